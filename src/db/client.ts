@@ -1,0 +1,91 @@
+import { mkdirSync } from "node:fs";
+import pg from "pg";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "./generated/prisma/client.js";
+
+export { PrismaClient };
+export type { Prisma } from "./generated/prisma/client.js";
+
+/** Runs plain SQL outside Prisma: migrations, advisory locks, health checks. */
+export interface SqlRunner {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a multi-statement script. */
+  exec(sql: string): Promise<void>;
+  /** Runs fn on one dedicated connection (needed for session-level advisory locks). */
+  withConnection<T>(fn: (conn: Omit<SqlRunner, "withConnection">) => Promise<T>): Promise<T>;
+}
+
+export interface Database {
+  kind: "postgres" | "pglite";
+  prisma: PrismaClient;
+  sql: SqlRunner;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPGlite(opts.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  pool.on("error", () => {
+    // An idle client lost its connection; the pool replaces it. Readiness reports the outage.
+  });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const run = (client: pg.Pool | pg.PoolClient) => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await client.query(sql, params)).rows as T[];
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  });
+  const sql: SqlRunner = {
+    ...run(pool),
+    async withConnection(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn(run(client));
+      } finally {
+        client.release();
+      }
+    },
+  };
+  // Fail fast on an unreachable database.
+  await sql.query("SELECT 1");
+  return {
+    kind: "postgres",
+    prisma,
+    sql,
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+async function openPGlite(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const lite = await PGlite.create(dataDir);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) });
+  const runner = {
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await lite.query(sql, params)).rows as T[];
+    },
+    async exec(sql: string) {
+      await lite.exec(sql);
+    },
+  };
+  return {
+    kind: "pglite",
+    prisma,
+    sql: { ...runner, withConnection: (fn) => fn(runner) },
+    async close() {
+      await prisma.$disconnect();
+      await lite.close();
+    },
+  };
+}

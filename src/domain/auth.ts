@@ -1,0 +1,87 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { PrismaClient } from "../db/client.js";
+import { DomainError } from "./errors.js";
+import { newId } from "./ids.js";
+
+export const SCOPES = ["admin", "client", "worker"] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** Who is calling: resolved from the API key on every request and every subscription. */
+export interface Caller {
+  workspaceId: string;
+  keyId: string;
+  scopes: ReadonlySet<Scope>;
+}
+
+const KEY_PREFIX = "atk_";
+
+/** 192 random bits, URL-safe. */
+export function generateApiKey(): string {
+  return KEY_PREFIX + randomBytes(24).toString("base64url");
+}
+
+export function hashApiKey(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}
+
+export function requireScope(caller: Caller | null, scope: Scope): Caller {
+  if (!caller) throw new DomainError("UNAUTHENTICATED", "an API key is required (x-api-key header)");
+  if (!caller.scopes.has(scope)) {
+    throw new DomainError("FORBIDDEN", `this API key lacks the ${scope} scope`, { requiredScope: scope });
+  }
+  return caller;
+}
+
+/** Looks a key up by its hash; a missing, wrong or revoked key is null. */
+export async function authenticate(prisma: PrismaClient, secret: string | undefined | null): Promise<Caller | null> {
+  if (!secret || typeof secret !== "string" || secret.length > 200) return null;
+  const hash = hashApiKey(secret);
+  const key = await prisma.apiKey.findUnique({ where: { hash } });
+  if (!key || key.revokedAt) return null;
+  // The lookup is by hash; compare once more in constant time so timing says nothing either way.
+  if (!timingSafeEqual(Buffer.from(key.hash), Buffer.from(hash))) return null;
+  return { workspaceId: key.workspaceId, keyId: key.id, scopes: new Set(key.scopes as Scope[]) };
+}
+
+export async function insertApiKey(
+  prisma: Pick<PrismaClient, "apiKey">,
+  input: { workspaceId: string; name: string; scopes: readonly Scope[]; secret?: string },
+) {
+  const secret = input.secret ?? generateApiKey();
+  const apiKey = await prisma.apiKey.create({
+    data: {
+      id: newId("apiKey"),
+      workspaceId: input.workspaceId,
+      name: input.name,
+      prefix: secret.slice(0, 8),
+      hash: hashApiKey(secret),
+      scopes: [...new Set(input.scopes)],
+    },
+  });
+  return { apiKey, secret };
+}
+
+/**
+ * Makes sure someone can call the API: with BOOTSTRAP_API_KEY, a workspace holding that key with
+ * every scope; with no key anywhere, a new one, returned so the caller can print it once.
+ * Serialised by a transaction advisory lock so instances starting together agree.
+ */
+export async function bootstrapAccess(
+  prisma: PrismaClient,
+  bootstrapKey: string | undefined,
+): Promise<{ createdKey?: string; workspaceId?: string }> {
+  return prisma.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(72707370)");
+    if (bootstrapKey) {
+      const existing = await tx.apiKey.findUnique({ where: { hash: hashApiKey(bootstrapKey) } });
+      if (existing) return { workspaceId: existing.workspaceId };
+      const ws = await tx.workspace.create({ data: { id: newId("workspace"), name: "Bootstrap" } });
+      await insertApiKey(tx, { workspaceId: ws.id, name: "bootstrap", scopes: SCOPES, secret: bootstrapKey });
+      return { workspaceId: ws.id };
+    }
+    if ((await tx.apiKey.count()) > 0) return {};
+    const ws = await tx.workspace.create({ data: { id: newId("workspace"), name: "Default" } });
+    const { secret } = await insertApiKey(tx, { workspaceId: ws.id, name: "first-start", scopes: SCOPES });
+    return { createdKey: secret, workspaceId: ws.id };
+  });
+}

@@ -1,0 +1,146 @@
+import { z } from "zod";
+
+/**
+ * A payload field of an event type, described once: how it is validated (zod) and how GraphQL
+ * shows it. The GraphQL member types of `union Event` are built from these descriptions.
+ */
+export interface FieldDef {
+  /** GraphQL output type name (a scalar, enum or object type defined in graphql/types). */
+  graphql: string;
+  list?: boolean;
+  nullable: boolean;
+  schema: z.ZodType;
+  description?: string;
+}
+
+export const LIMITS = {
+  textLength: 100_000,
+  base64Length: 7_000_000,
+  jsonBytes: 256_000,
+  shortText: 2_000,
+  maxAttachments: 6,
+  systemTextBlocks: 1000,
+  contentBlocks: 200,
+} as const;
+
+const jsonValue = z.unknown().refine((v) => {
+  try {
+    return JSON.stringify(v ?? null).length <= LIMITS.jsonBytes;
+  } catch {
+    return false;
+  }
+}, `JSON values are limited to ${LIMITS.jsonBytes} bytes`);
+
+export const TextBlock = z.object({ type: z.literal("text"), text: z.string().max(LIMITS.textLength) });
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const Source = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("base64"),
+    mediaType: z.string().min(1).max(200),
+    data: z
+      .string()
+      .min(1)
+      .max(LIMITS.base64Length)
+      .refine((d) => d.length % 4 === 0 && BASE64.test(d), "data is not valid base64"),
+  }),
+  z.object({ type: z.literal("text"), mediaType: z.string().max(200).default("text/plain"), data: z.string().max(LIMITS.textLength) }),
+]);
+export const ImageBlock = z.object({ type: z.literal("image"), source: Source });
+export const DocumentBlock = z.object({
+  type: z.literal("document"),
+  source: Source,
+  title: z.string().max(LIMITS.shortText).nullish(),
+});
+export const ContentBlock = z.discriminatedUnion("type", [TextBlock, ImageBlock, DocumentBlock]);
+export type ContentBlock = z.infer<typeof ContentBlock>;
+
+export const UsageSchema = z.object({
+  inputTokens: z.number().int().min(0).default(0),
+  outputTokens: z.number().int().min(0).default(0),
+  cacheReadTokens: z.number().int().min(0).default(0),
+  cacheWriteTokens: z.number().int().min(0).default(0),
+  costUsd: z.number().min(0).default(0),
+});
+export type Usage = z.infer<typeof UsageSchema>;
+
+const req = (graphql: string, schema: z.ZodType, description?: string): FieldDef => ({
+  graphql,
+  nullable: false,
+  schema,
+  description,
+});
+const opt = (graphql: string, schema: z.ZodType, description?: string): FieldDef => ({
+  graphql,
+  nullable: true,
+  schema: schema.nullish(),
+  description,
+});
+
+export const f = {
+  id: (description?: string) => req("ID", z.string().min(1).max(200), description),
+  optId: (description?: string) => opt("ID", z.string().min(1).max(200), description),
+  text: (description?: string) => req("String", z.string().max(LIMITS.textLength), description),
+  optText: (description?: string) => opt("String", z.string().max(LIMITS.textLength), description),
+  int: (description?: string) => req("Int", z.number().int().min(0).max(2_147_483_647), description),
+  optInt: (description?: string) => opt("Int", z.number().int().min(0).max(2_147_483_647), description),
+  bool: (description?: string) => req("Boolean", z.boolean(), description),
+  json: (description?: string) => req("JSON", jsonValue, description),
+  optJson: (description?: string) => opt("JSON", jsonValue, description),
+  dateTime: (description?: string) => req("DateTime", z.coerce.date(), description),
+  enumOf: <T extends readonly [string, ...string[]]>(name: string, values: T, description?: string) =>
+    req(name, z.enum(values), description),
+  optEnumOf: <T extends readonly [string, ...string[]]>(name: string, values: T, description?: string) =>
+    opt(name, z.enum(values), description),
+  content: (description?: string): FieldDef => ({
+    graphql: "ContentBlock",
+    list: true,
+    nullable: false,
+    schema: z.array(ContentBlock).max(LIMITS.contentBlocks),
+    description,
+  }),
+  textBlocks: (min: number, max: number, description?: string): FieldDef => ({
+    graphql: "TextBlock",
+    list: true,
+    nullable: false,
+    schema: z.array(TextBlock).min(min).max(max),
+    description,
+  }),
+  usage: (description?: string) => req("Usage", UsageSchema, description),
+  optUsage: (description?: string) => opt("Usage", UsageSchema, description),
+};
+
+export const ENUMS = {
+  ApprovalResult: ["ALLOW", "DENY"],
+  EvaluatedPermission: ["ALLOW", "ASK", "DENY"],
+  ToolResultStatus: ["SUCCEEDED", "FAILED", "CANCELLED", "OUTCOME_UNKNOWN"],
+  StopReason: [
+    "END_TURN",
+    "REQUIRES_ACTION",
+    "RETRIES_EXHAUSTED",
+    "TURN_LIMIT",
+    "TIME_LIMIT",
+    "REFUSAL",
+    "BUDGET_EXCEEDED",
+    "INTERRUPTED",
+    "CANCELLED",
+  ],
+  RetryStatus: ["RETRYING", "EXHAUSTED", "TERMINAL"],
+  TaskErrorType: [
+    "MODEL_OVERLOADED_ERROR",
+    "MODEL_RATE_LIMITED_ERROR",
+    "MODEL_REQUEST_FAILED_ERROR",
+    "BILLING_ERROR",
+    "UNKNOWN_ERROR",
+    "APP_CONNECTION_FAILED_ERROR",
+    "APP_AUTHENTICATION_FAILED_ERROR",
+    "PASSWORD_HOST_UNREACHABLE_ERROR",
+    "REPOSITORY_AUTHENTICATION_ERROR",
+    "REPOSITORY_FORBIDDEN_ERROR",
+    "REPOSITORY_NOT_FOUND_ERROR",
+    "REPOSITORY_CHECKOUT_ERROR",
+    "REPOSITORY_CLONE_ERROR",
+  ],
+  WorkflowRunResult: ["COMPLETED", "STOPPED", "ERROR"],
+  OutcomeResult: ["SATISFIED", "NEEDS_REVISION", "FAILED"],
+} as const;

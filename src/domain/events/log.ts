@@ -1,0 +1,143 @@
+import type { Database } from "../../db/client.js";
+import type { Prisma } from "../../db/generated/prisma/client.js";
+import type { PubSub } from "../../pubsub/index.js";
+import { newId } from "../ids.js";
+
+export type Tx = Prisma.TransactionClient;
+
+export interface EventRow {
+  id: string;
+  sequence: bigint;
+  workspaceId: string;
+  taskId: string;
+  runId: string | null;
+  threadId: string | null;
+  type: string;
+  payload: Prisma.JsonValue;
+  processedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface NewEvent {
+  /** A reserved id (a preview announced the finished event's id); a fresh one otherwise. */
+  id?: string;
+  type: string;
+  payload?: Record<string, unknown>;
+  runId?: string | null;
+  threadId?: string | null;
+  /** Defaults to now; null for a message that waits for a run. */
+  processedAt?: Date | null;
+}
+
+export interface StreamRef {
+  workspaceId: string;
+  taskId: string;
+}
+
+/** The signal published after a commit: "the log of this task grew up to `sequence`". */
+export interface AppendedSignal {
+  workspaceId: string;
+  taskId: string;
+  sequence: string;
+  /** True when the task was deleted by this commit; followers end. */
+  deleted?: boolean;
+}
+
+export const topics = {
+  task: (taskId: string) => `events:task:${taskId}`,
+  workspace: (workspaceId: string) => `events:ws:${workspaceId}`,
+} as const;
+
+export type Append = (stream: StreamRef, events: NewEvent[]) => Promise<EventRow[]>;
+
+/**
+ * The append-only event log.
+ *
+ * Commit-ordered sequences: every append takes the next numbers from the single EventSequencer
+ * row with `UPDATE … RETURNING`. The row lock that UPDATE takes is held until the transaction
+ * commits or rolls back, so a second appender waits, and reads the counter only after the first
+ * is visible (PostgreSQL releases a transaction's locks after its commit is visible). Sequences
+ * therefore become visible in exactly the order they were handed out, and a rolled-back append
+ * returns its numbers too: once a reader has seen N, nothing ≤ N can appear later.
+ * The cost is that appends to the whole deployment are serialised for the time between the
+ * UPDATE and the commit; appenders do all their reads and checks first and take the sequence
+ * as the last step before inserting, so that window is one INSERT and the commit. A batch of 50
+ * events takes the lock once.
+ */
+export class EventLog {
+  constructor(
+    private readonly db: Database,
+    private readonly pubsub: PubSub,
+  ) {}
+
+  /**
+   * Runs fn in one transaction; everything it appends commits with it or not at all, and is
+   * announced on pub/sub only after the commit.
+   */
+  async transact<T>(fn: (tx: Tx, append: Append) => Promise<T>): Promise<{ result: T; events: EventRow[] }> {
+    const appended: EventRow[] = [];
+    const result = await this.db.prisma.$transaction(
+      async (tx) =>
+        fn(tx, async (stream, events) => {
+          const rows = await appendInTx(tx, stream, events);
+          appended.push(...rows);
+          return rows;
+        }),
+      { timeout: 30_000, maxWait: 30_000 },
+    );
+    await this.announce(appended);
+    return { result, events: appended };
+  }
+
+  /** The highest committed sequence. */
+  async committedSequence(): Promise<bigint> {
+    const row = await this.db.prisma.eventSequencer.findUnique({ where: { id: 1 } });
+    return row?.last ?? 0n;
+  }
+
+  private async announce(rows: EventRow[]) {
+    const last = new Map<string, AppendedSignal>();
+    for (const r of rows) {
+      last.set(r.taskId, {
+        workspaceId: r.workspaceId,
+        taskId: r.taskId,
+        sequence: r.sequence.toString(),
+        deleted: r.type === "task.deleted" || last.get(r.taskId)?.deleted,
+      });
+    }
+    await Promise.all(
+      [...last.values()].flatMap((signal) => {
+        const msg = JSON.stringify(signal);
+        return [
+          this.pubsub.publish(topics.task(signal.taskId), msg),
+          this.pubsub.publish(topics.workspace(signal.workspaceId), msg),
+        ].map((p) => p.catch(() => {
+          // Pub/sub is only the signal; followers repair from the log.
+        }));
+      }),
+    );
+  }
+}
+
+async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[]): Promise<EventRow[]> {
+  if (events.length === 0) return [];
+  const n = BigInt(events.length);
+  const [{ last }] = await tx.$queryRaw<{ last: bigint }[]>`
+    UPDATE "EventSequencer" SET "last" = "last" + ${n} WHERE "id" = 1 RETURNING "last"`;
+  const first = BigInt(last) - n + 1n;
+  const now = new Date();
+  const rows: EventRow[] = events.map((e, i) => ({
+    id: e.id ?? newId("event"),
+    sequence: first + BigInt(i),
+    workspaceId: stream.workspaceId,
+    taskId: stream.taskId,
+    runId: e.runId ?? null,
+    threadId: e.threadId ?? null,
+    type: e.type,
+    payload: (e.payload ?? {}) as Prisma.JsonValue,
+    processedAt: e.processedAt === undefined ? now : e.processedAt,
+    createdAt: now,
+  }));
+  await tx.event.createMany({ data: rows.map((r) => ({ ...r, payload: r.payload as Prisma.InputJsonValue })) });
+  return rows;
+}

@@ -1,0 +1,32 @@
+import { monotonicFactory } from "ulid";
+
+const ulid = monotonicFactory();
+
+export const ID_PREFIXES = {
+  workspace: "ws",
+  apiKey: "key",
+  task: "task",
+  run: "run",
+  event: "event",
+  thread: "thread",
+  workflowRun: "wfrun",
+  phase: "phase",
+  interrupt: "intr",
+  outcome: "outcome",
+} as const;
+
+export type IdKind = keyof typeof ID_PREFIXES;
+
+/** A prefixed, sortable, globally unique id such as `task_01J…`. */
+export function newId(kind: IdKind): string {
+  return `${ID_PREFIXES[kind]}_${ulid()}`;
+}
+
+const BY_PREFIX = new Map<string, IdKind>(Object.entries(ID_PREFIXES).map(([k, p]) => [p, k as IdKind]));
+
+/** The kind of object an id names, or undefined when the id is not one of ours. */
+export function kindOfId(id: string): IdKind | undefined {
+  const i = id.indexOf("_");
+  if (i <= 0) return undefined;
+  return BY_PREFIX.get(id.slice(0, i));
+}

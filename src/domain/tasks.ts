@@ -1,0 +1,201 @@
+import type { PrismaClient } from "../db/client.js";
+import type { Prisma, TaskMode, TaskStatus } from "../db/generated/prisma/client.js";
+import { requireScope, type Caller } from "./auth.js";
+import { DomainError, badInput, notFound } from "./errors.js";
+import { newId } from "./ids.js";
+import { BatchError, requestHash, validateClientBatch, type ClientEventIn } from "./events/client-input.js";
+import type { EventLog, EventRow, Tx } from "./events/log.js";
+import { PAGE_SIZE, pageSize } from "./events/read.js";
+
+/** Statuses in which a task takes no more events from clients. */
+const CLOSED: ReadonlySet<TaskStatus> = new Set(["TERMINATED", "COMPLETED", "FAILED"]);
+/** Statuses in which a new message starts work rather than waiting for the turn in hand. */
+const RESTING: ReadonlySet<TaskStatus> = new Set(["PENDING", "IDLE", "CANCELLED"]);
+const ACTIVE_RUN = ["QUEUED", "RUNNING", "AWAITING_USER", "DRAINING"] as const;
+
+const metadataSchema = (v: unknown) => {
+  if (v == null) return {};
+  if (typeof v !== "object" || Array.isArray(v)) throw badInput("metadata must be an object");
+  if (JSON.stringify(v).length > 16_000) throw badInput("metadata is limited to 16 kB");
+  return v as Prisma.InputJsonObject;
+};
+
+/** A task of the caller's workspace, or NOT_FOUND (also for another workspace's task). */
+export async function getTask(prisma: PrismaClient | Tx, caller: Caller, taskId: string) {
+  const task = await prisma.task.findFirst({ where: { id: taskId, workspaceId: caller.workspaceId, deletedAt: null } });
+  if (!task) throw notFound("task", taskId);
+  return task;
+}
+
+export interface CreateTaskInput {
+  title?: string | null;
+  mode?: TaskMode | null;
+  metadata?: unknown;
+  budget?: unknown;
+  events?: ClientEventIn[] | null;
+  idempotencyKey?: string | null;
+}
+
+export async function createTask(log: EventLog, caller: Caller | null, input: CreateTaskInput) {
+  const c = requireScope(caller, "client");
+  if (input.title != null && input.title.length > 500) throw badInput("title is limited to 500 characters");
+  const metadata = metadataSchema(input.metadata);
+  const initial = input.events?.length ? validateClientBatch(input.events, c) : [];
+  const { result } = await log.transact(async (tx, append) => {
+    const task = await tx.task.create({
+      data: {
+        id: newId("task"),
+        workspaceId: c.workspaceId,
+        title: input.title ?? null,
+        mode: input.mode ?? "INTERACTIVE",
+        metadata,
+        budget: (input.budget ?? undefined) as Prisma.InputJsonValue | undefined,
+        status: initial.some((e) => e.type === "user.message") ? "QUEUED" : "IDLE",
+      },
+    });
+    const events = await append({ workspaceId: c.workspaceId, taskId: task.id }, initial);
+    return { task, events };
+  });
+  return result;
+}
+
+export interface SendEventsInput {
+  taskId: string;
+  events: ClientEventIn[];
+  idempotencyKey?: string | null;
+}
+
+/**
+ * Applies a client batch: every event checked before any applies, in order, all or nothing.
+ * A retry with the same idempotency key and input returns the first result and writes nothing.
+ */
+export async function sendEvents(log: EventLog, prisma: PrismaClient, caller: Caller | null, input: SendEventsInput) {
+  const c = requireScope(caller, "client");
+  const newEvents = validateClientBatch(input.events, c);
+  const key = input.idempotencyKey ?? null;
+  if (key != null && (key.length < 1 || key.length > 200)) throw badInput("idempotencyKey must be 1 to 200 characters");
+  const hash = key ? requestHash({ taskId: input.taskId, events: input.events }) : "";
+  const scope = `sendEvents`;
+
+  const replay = async () => {
+    const rec = await prisma.idempotencyRecord.findUnique({
+      where: { workspaceId_scope_key: { workspaceId: c.workspaceId, scope, key: key! } },
+    });
+    if (!rec) return null;
+    if (rec.requestHash !== hash) {
+      throw new DomainError("IDEMPOTENCY_CONFLICT", "this idempotencyKey was used with a different input", { idempotencyKey: key });
+    }
+    const ids = (rec.response as { eventIds: string[] }).eventIds;
+    const rows = await prisma.event.findMany({ where: { id: { in: ids } }, orderBy: { sequence: "asc" } });
+    return { task: await getTask(prisma, c, input.taskId), events: rows as EventRow[], replayed: true };
+  };
+
+  if (key) {
+    const prior = await replay();
+    if (prior) return prior;
+  }
+  try {
+    const { result } = await log.transact(async (tx, append) => {
+      const task = await getTask(tx, c, input.taskId);
+      if (CLOSED.has(task.status)) {
+        throw new DomainError("INVALID_STATE", `task ${task.id} is ${task.status} and takes no more events`, {
+          status: task.status,
+        });
+      }
+      await checkReferences(tx, task.id, input.events);
+      const activeRun = await tx.run.findFirst({
+        where: { taskId: task.id, status: { in: [...ACTIVE_RUN] } },
+        orderBy: { createdAt: "desc" },
+        select: { id: true },
+      });
+      for (const e of newEvents) if (e.type === "user.interrupt") e.runId = activeRun?.id ?? null;
+      if (key) {
+        await tx.idempotencyRecord.create({
+          data: { workspaceId: c.workspaceId, scope, key, requestHash: hash, response: { eventIds: [] } },
+        });
+      }
+      let updated = task;
+      if (newEvents.some((e) => e.type === "user.message") && RESTING.has(task.status)) {
+        updated = await tx.task.update({ where: { id: task.id }, data: { status: "QUEUED" } });
+      }
+      const events = await append({ workspaceId: c.workspaceId, taskId: task.id }, newEvents);
+      if (key) {
+        await tx.idempotencyRecord.update({
+          where: { workspaceId_scope_key: { workspaceId: c.workspaceId, scope, key } },
+          data: { response: { eventIds: events.map((e) => e.id) } },
+        });
+      }
+      return { task: updated, events, replayed: false };
+    });
+    return result;
+  } catch (err) {
+    // A concurrent request with the same key committed first: answer as a retry would.
+    if (key && (err as { code?: string }).code === "P2002") {
+      const prior = await replay();
+      if (prior) return prior;
+    }
+    throw err;
+  }
+}
+
+const REFERENCES: Record<string, { field: string; types: string[] }> = {
+  "user.approval": { field: "toolUseId", types: ["worker.tool_use", "worker.mcp_tool_use"] },
+  "user.custom_tool_result": { field: "customToolUseId", types: ["worker.custom_tool_use"] },
+  "user.tool_result": { field: "toolUseId", types: ["worker.tool_use"] },
+};
+
+/** Answers must name a question of the same task. */
+async function checkReferences(tx: Tx, taskId: string, events: ClientEventIn[]) {
+  const wanted = events.flatMap((e, index) => {
+    const ref = REFERENCES[e.type];
+    return ref ? [{ index, id: String(e.fields[ref.field]), types: ref.types }] : [];
+  });
+  if (wanted.length === 0) return;
+  const found = await tx.event.findMany({
+    where: { taskId, id: { in: wanted.map((w) => w.id) } },
+    select: { id: true, type: true },
+  });
+  const byId = new Map(found.map((f) => [f.id, f.type]));
+  for (const w of wanted) {
+    const type = byId.get(w.id);
+    if (!type || !w.types.includes(type)) {
+      throw new BatchError(w.index, `${w.id} is not a ${w.types.join(" or ")} of this task`);
+    }
+  }
+}
+
+export interface TaskListQuery {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+  status?: readonly TaskStatus[] | null;
+}
+
+/** The caller's tasks, newest first; the cursor is the task id (ids sort by creation). */
+export async function listTasks(prisma: PrismaClient, caller: Caller | null, q: TaskListQuery) {
+  const c = requireScope(caller, "client");
+  const { size, backward } = pageSize(q.first, q.last);
+  for (const [name, v] of [["after", q.after], ["before", q.before]] as const) {
+    if (v != null && !/^task_[0-9A-HJKMNP-TV-Z]{26}$/.test(v)) {
+      throw new DomainError("INVALID_CURSOR", `${name} is not a task cursor`, { argument: name });
+    }
+  }
+  const id: Prisma.StringFilter = {};
+  if (q.after) id.lt = q.after;
+  if (q.before) id.gt = q.before;
+  const where: Prisma.TaskWhereInput = { workspaceId: c.workspaceId, deletedAt: null };
+  if (q.after || q.before) where.id = id;
+  if (q.status?.length) where.status = { in: [...q.status] };
+  const rows = await prisma.task.findMany({ where, orderBy: { id: backward ? "asc" : "desc" }, take: size + 1 });
+  const more = rows.length > size;
+  const page = more ? rows.slice(0, size) : rows;
+  if (backward) page.reverse();
+  return {
+    tasks: page,
+    hasNextPage: backward ? q.before != null : more,
+    hasPreviousPage: backward ? more : q.after != null,
+  };
+}
+
+export { PAGE_SIZE };

@@ -1,0 +1,80 @@
+import { builder } from "../builder.js";
+import type { Task } from "../../db/generated/prisma/client.js";
+import type { EventRow } from "../../domain/events/log.js";
+import { createTask, sendEvents } from "../../domain/tasks.js";
+import { EventUnion } from "../types/event.js";
+import { EventInput, toClientEvents } from "../types/event-input.js";
+import { TaskModeEnum, TaskRef } from "../types/task.js";
+
+const CreateTaskPayload = builder.objectRef<{ task: Task; events: EventRow[] }>("CreateTaskPayload").implement({
+  fields: (t) => ({
+    task: t.field({ type: TaskRef, resolve: (p) => p.task }),
+    events: t.field({ type: [EventUnion], description: "The events sent with the task, if any.", resolve: (p) => p.events }),
+  }),
+});
+
+builder.mutationField("createTask", (t) =>
+  t.field({
+    type: CreateTaskPayload,
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType("CreateTaskInput", {
+          fields: (t) => ({
+            title: t.string({ required: false }),
+            mode: t.field({ type: TaskModeEnum, required: false, defaultValue: "INTERACTIVE" }),
+            metadata: t.field({ type: "JSON", required: false }),
+            budget: t.field({ type: "JSON", required: false, description: "{ maxTokens?, maxCostUsd? }" }),
+            events: t.field({
+              type: [EventInput],
+              required: false,
+              description: "A first batch (e.g. the opening message), applied atomically with the creation.",
+            }),
+          }),
+        }),
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const r = await createTask(ctx.services.log, ctx.caller, {
+        ...input,
+        events: input.events ? toClientEvents(input.events as never) : null,
+      });
+      return { task: r.task, events: r.events };
+    },
+  }),
+);
+
+const SendEventsPayload = builder.objectRef<{ task: Task; events: EventRow[]; replayed: boolean }>("SendEventsPayload").implement({
+  fields: (t) => ({
+    events: t.field({ type: [EventUnion], description: "One per event sent, in order.", resolve: (p) => p.events }),
+    task: t.field({ type: TaskRef, resolve: (p) => p.task }),
+    replayed: t.exposeBoolean("replayed", {
+      description: "True when this answers a retry of an earlier request with the same idempotencyKey.",
+    }),
+  }),
+});
+
+builder.mutationField("sendEvents", (t) =>
+  t.field({
+    type: SendEventsPayload,
+    description: "1 to 50 events, all checked before any applies, applied in order, all or nothing.",
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType("SendEventsInput", {
+          fields: (t) => ({
+            taskId: t.id({ required: true }),
+            events: t.field({ type: [EventInput], required: true }),
+            idempotencyKey: t.string({ required: false }),
+          }),
+        }),
+      }),
+    },
+    resolve: async (_root, { input }, ctx) =>
+      sendEvents(ctx.services.log, ctx.services.db.prisma, ctx.caller, {
+        taskId: String(input.taskId),
+        events: toClientEvents(input.events as never),
+        idempotencyKey: input.idempotencyKey,
+      }),
+  }),
+);

@@ -1,0 +1,62 @@
+import { builder } from "../builder.js";
+import type { ApiKey, Workspace } from "../../db/generated/prisma/client.js";
+import { createApiKey, createWorkspace } from "../../domain/workspaces.js";
+import { ApiKeyRef, ApiKeyScopeEnum, WorkspaceRef } from "../types/workspace.js";
+
+const CreateWorkspacePayload = builder
+  .objectRef<{ workspace: Workspace; apiKey: string; apiKeyInfo: ApiKey }>("CreateWorkspacePayload")
+  .implement({
+    fields: (t) => ({
+      workspace: t.field({ type: WorkspaceRef, resolve: (p) => p.workspace }),
+      apiKey: t.exposeString("apiKey", {
+        description: "The new workspace's first key (scopes client and worker). Shown once.",
+      }),
+      apiKeyInfo: t.field({ type: ApiKeyRef, resolve: (p) => p.apiKeyInfo }),
+    }),
+  });
+
+builder.mutationField("createWorkspace", (t) =>
+  t.field({
+    type: CreateWorkspacePayload,
+    description: "Admin only: a new workspace and its first key.",
+    args: {
+      input: t.arg({
+        type: builder.inputType("CreateWorkspaceInput", { fields: (t) => ({ name: t.string({ required: true }) }) }),
+        required: true,
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const r = await createWorkspace(ctx.services.db.prisma, ctx.caller, input);
+      return { workspace: r.workspace, apiKey: r.key, apiKeyInfo: r.apiKey };
+    },
+  }),
+);
+
+const CreateApiKeyPayload = builder.objectRef<{ apiKey: ApiKey; key: string }>("CreateApiKeyPayload").implement({
+  fields: (t) => ({
+    apiKey: t.field({ type: ApiKeyRef, resolve: (p) => p.apiKey }),
+    key: t.exposeString("key", { description: "The secret. Shown once." }),
+  }),
+});
+
+builder.mutationField("createApiKey", (t) =>
+  t.field({
+    type: CreateApiKeyPayload,
+    description: "Admin only: a new key for the caller's workspace.",
+    args: {
+      input: t.arg({
+        type: builder.inputType("CreateApiKeyInput", {
+          fields: (t) => ({
+            name: t.string({ required: true }),
+            scopes: t.field({ type: [ApiKeyScopeEnum], required: true }),
+          }),
+        }),
+        required: true,
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const r = await createApiKey(ctx.services.db.prisma, ctx.caller, input);
+      return { apiKey: r.apiKey, key: r.secret };
+    },
+  }),
+);

@@ -1,0 +1,116 @@
+import { builder } from "../builder.js";
+import { requireScope } from "../../domain/auth.js";
+import { getTask, listTasks } from "../../domain/tasks.js";
+import { PAGE_SIZE } from "../../domain/events/read.js";
+import { EventUnion, TaskEventInterface, Usage } from "./event.js";
+import { EventConnection, eventFilterArgs, resolveEventPage } from "./events-connection.js";
+
+export const TaskStatusEnum = builder.enumType("TaskStatus", {
+  values: ["PENDING", "QUEUED", "RUNNING", "AWAITING_USER", "IDLE", "COMPLETED", "FAILED", "CANCELLING", "CANCELLED", "TERMINATED"] as const,
+});
+export const TaskModeEnum = builder.enumType("TaskMode", {
+  description: "INTERACTIVE goes back to IDLE between turns; ONE_SHOT runs to COMPLETED or FAILED.",
+  values: ["INTERACTIVE", "ONE_SHOT"] as const,
+});
+
+export const TaskRef = builder.prismaNode("Task", {
+  id: { field: "id" },
+  fields: (t) => ({
+    title: t.exposeString("title", { nullable: true }),
+    status: t.expose("status", { type: TaskStatusEnum }),
+    mode: t.expose("mode", { type: TaskModeEnum }),
+    metadata: t.expose("metadata", { type: "JSON" }),
+    budget: t.expose("budget", { type: "JSON", nullable: true }),
+    usage: t.field({ type: Usage, select: { usage: true }, resolve: (task) => (task.usage ?? {}) as object }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    events: t.connection(
+      {
+        type: EventUnion,
+        args: eventFilterArgs(t.arg),
+        select: { purgedThroughSequence: true },
+        resolve: (task, args, ctx) =>
+          resolveEventPage(ctx, { taskId: task.id, purgedThrough: task.purgedThroughSequence }, args as never),
+      },
+      EventConnection,
+    ),
+    runs: t.relatedConnection("runs", {
+      cursor: "id",
+      defaultSize: PAGE_SIZE.default,
+      maxSize: PAGE_SIZE.max,
+      query: { orderBy: { id: "asc" } },
+    }),
+    threads: t.relatedConnection("threads", {
+      cursor: "id",
+      defaultSize: PAGE_SIZE.default,
+      maxSize: PAGE_SIZE.max,
+      query: { orderBy: { id: "asc" } },
+    }),
+    workflowRuns: t.relatedConnection("workflowRuns", {
+      cursor: "id",
+      defaultSize: PAGE_SIZE.default,
+      maxSize: PAGE_SIZE.max,
+      query: { orderBy: { id: "asc" } },
+    }),
+  }),
+});
+
+export const TaskConnection = builder.connectionObject({ type: TaskRef, name: "TaskConnection" });
+
+builder.queryField("task", (t) =>
+  t.field({
+    type: TaskRef,
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      const caller = requireScope(ctx.caller, "client");
+      try {
+        return await getTask(ctx.services.db.prisma, caller, String(id));
+      } catch {
+        return null;
+      }
+    },
+  }),
+);
+
+builder.queryField("tasks", (t) =>
+  t.connection(
+    {
+      type: TaskRef,
+      args: { status: t.arg({ type: [TaskStatusEnum], required: false }) },
+      resolve: async (_root, args, ctx) => {
+        const page = await listTasks(ctx.services.db.prisma, ctx.caller, args);
+        const edges = page.tasks.map((task) => ({ cursor: task.id, node: task }));
+        return {
+          edges,
+          pageInfo: {
+            hasNextPage: page.hasNextPage,
+            hasPreviousPage: page.hasPreviousPage,
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+          },
+        };
+      },
+    },
+    TaskConnection,
+  ),
+);
+
+builder.queryField("events", (t) =>
+  t.connection(
+    {
+      type: EventUnion,
+      args: { taskId: t.arg.id({ required: true }), ...eventFilterArgs(t.arg) },
+      resolve: async (_root, args, ctx) => {
+        const caller = requireScope(ctx.caller, "client");
+        const task = await getTask(ctx.services.db.prisma, caller, String(args.taskId));
+        return resolveEventPage(ctx, { taskId: task.id, purgedThrough: task.purgedThroughSequence }, args as never);
+      },
+    },
+    EventConnection,
+  ),
+);
+
+builder.interfaceField(TaskEventInterface, "task", (t) =>
+  t.field({ type: TaskRef, nullable: true, resolve: (e, _a, ctx) => ctx.loaders.task.load(e.taskId) }),
+);

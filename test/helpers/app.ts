@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { print, type DocumentNode } from "graphql";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { buildApp, type App } from "../../src/app.js";
+import { loadConfig, type Config } from "../../src/config.js";
+import { createLogger } from "../../src/logger.js";
+
+/** Where the suite runs: real PostgreSQL/Redis when their URLs are set, the embedded default otherwise. */
+export const TARGET = {
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  redisUrl: process.env.REDIS_URL || undefined,
+};
+
+export interface IsolatedDatabase {
+  config: Pick<Config, "databaseUrl" | "dataDir">;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database: a new PostgreSQL database, or a new PGlite folder. */
+export async function isolatedDatabase(): Promise<IsolatedDatabase> {
+  if (TARGET.databaseUrl) {
+    const name = `t_${randomUUID().replace(/-/g, "").slice(0, 20)}`;
+    const admin = new pg.Client({ connectionString: TARGET.databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(TARGET.databaseUrl);
+    url.pathname = `/${name}`;
+    return {
+      config: { databaseUrl: url.toString(), dataDir: "" },
+      async drop() {
+        const c = new pg.Client({ connectionString: TARGET.databaseUrl });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "atg-test-"));
+  return {
+    config: { databaseUrl: undefined, dataDir: dir },
+    async drop() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface GqlResult<T> {
+  data?: T | null;
+  errors?: Array<{ message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }>;
+}
+
+export interface TestApp {
+  app: App;
+  url: string;
+  wsUrl: string;
+  origin: string;
+  adminKey: string;
+  /** A GraphQL request over HTTP with a key (the admin key unless another is given). */
+  gql<T = any, V = Record<string, unknown>>(
+    doc: TypedDocumentNode<T, V> | DocumentNode | string,
+    variables?: V,
+    key?: string | null,
+  ): Promise<GqlResult<T>>;
+  /** Like gql, but fails the test on any error and returns data. */
+  ok<T = any, V = Record<string, unknown>>(doc: TypedDocumentNode<T, V> | DocumentNode | string, variables?: V, key?: string | null): Promise<T>;
+  /** A new workspace with its first key (client and worker scopes). */
+  newWorkspace(name?: string): Promise<{ workspaceId: string; key: string }>;
+  stop(): Promise<void>;
+}
+
+/** Starts the real app on port 0 against its own fresh database. */
+export async function startTestApp(overrides: Partial<Config> = {}, db?: IsolatedDatabase): Promise<TestApp> {
+  const database = db ?? (await isolatedDatabase());
+  const adminKey = `test-admin-${randomUUID()}`;
+  const config: Config = {
+    ...loadConfig({}),
+    ...database.config,
+    redisUrl: TARGET.redisUrl,
+    bootstrapApiKey: adminKey,
+    port: 0,
+    host: "127.0.0.1",
+    shutdownGraceMs: 2000,
+    ...overrides,
+  };
+  const app = buildApp(config, createLogger(process.env.TEST_LOG_LEVEL ?? "silent"));
+  const port = await app.start(0);
+  const origin = `http://127.0.0.1:${port}`;
+  const url = `${origin}/graphql`;
+
+  const gql: TestApp["gql"] = async (doc, variables, key = adminKey) => {
+    const query = typeof doc === "string" ? doc : print(doc);
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(key ? { "x-api-key": key } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as GqlResult<any>;
+  };
+  const ok: TestApp["ok"] = async (doc, variables, key) => {
+    const r = await gql(doc, variables, key);
+    if (r.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(r.errors)}`);
+    return r.data as any;
+  };
+
+  return {
+    app,
+    url,
+    wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    origin,
+    adminKey,
+    gql,
+    ok,
+    async newWorkspace(name = "test") {
+      const d = await ok<{ createWorkspace: { workspace: { id: string }; apiKey: string } }>(
+        `mutation($name: String!) { createWorkspace(input: { name: $name }) { workspace { id } apiKey } }`,
+        { name },
+      );
+      return { workspaceId: d.createWorkspace.workspace.id, key: d.createWorkspace.apiKey };
+    },
+    async stop() {
+      await app.stop();
+      await database.drop();
+    },
+  };
+}
