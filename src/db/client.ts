@@ -21,7 +21,24 @@ export interface Database {
   kind: "postgres" | "pglite";
   prisma: PrismaClient;
   sql: SqlRunner;
+  /** Observes every SQL statement Prisma sends (used to catch N+1 queries in tests). */
+  onQuery(listener: (sql: string) => void): () => void;
   close(): Promise<void>;
+}
+
+/** A Prisma client that reports its statements to listeners. */
+function observedClient(adapter: PrismaPg | PrismaPGlite) {
+  const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+  const listeners = new Set<(sql: string) => void>();
+  client.$on("query", (e) => {
+    for (const l of listeners) l(e.query);
+  });
+  const prisma = client as unknown as PrismaClient;
+  const onQuery = (listener: (sql: string) => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  return { prisma, onQuery };
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
@@ -34,7 +51,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it. Readiness reports the outage.
   });
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const { prisma, onQuery } = observedClient(new PrismaPg(pool));
   const run = (client: pg.Pool | pg.PoolClient) => ({
     async query<T>(sql: string, params: unknown[] = []) {
       return (await client.query(sql, params)).rows as T[];
@@ -60,6 +77,7 @@ async function openPostgres(url: string): Promise<Database> {
     kind: "postgres",
     prisma,
     sql,
+    onQuery,
     async close() {
       await prisma.$disconnect();
       await pool.end();
@@ -70,7 +88,7 @@ async function openPostgres(url: string): Promise<Database> {
 async function openPGlite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const lite = await PGlite.create(dataDir);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) });
+  const { prisma, onQuery } = observedClient(new PrismaPGlite(lite));
   const runner = {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await lite.query(sql, params)).rows as T[];
@@ -82,6 +100,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
   return {
     kind: "pglite",
     prisma,
+    onQuery,
     sql: { ...runner, withConnection: (fn) => fn(runner) },
     async close() {
       await prisma.$disconnect();

@@ -13,6 +13,7 @@ import "./types/workspace.js";
 import "./types/node.js";
 import "./mutations/workspace.js";
 import "./mutations/tasks.js";
+import "./mutations/history.js";
 import "./subscriptions/task-events.js";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,28 @@
+import { requireScope, type Caller } from "./auth.js";
+import { badInput } from "./errors.js";
+import type { EventLog } from "./events/log.js";
+import { getTask } from "./tasks.js";
+
+/**
+ * Deletes a task's events created before `before` and writes `history.purged`. Cursors from
+ * before the purge expire (CURSOR_EXPIRED): their place in the history may be gone.
+ */
+export async function purgeHistory(log: EventLog, caller: Caller | null, input: { taskId: string; before: Date }) {
+  const c = requireScope(caller, "client");
+  if (Number.isNaN(input.before.getTime())) throw badInput("before must be a date");
+  const { result } = await log.transact(async (tx, append) => {
+    const task = await getTask(tx, c, input.taskId);
+    // Lock the task row so two purges of one task apply one after the other.
+    await tx.$executeRaw`SELECT 1 FROM "Task" WHERE "id" = ${task.id} FOR UPDATE`;
+    const { count } = await tx.event.deleteMany({ where: { taskId: task.id, createdAt: { lt: input.before } } });
+    const [event] = await append({ workspaceId: c.workspaceId, taskId: task.id }, [
+      { type: "history.purged", payload: { before: input.before.toISOString() } },
+    ]);
+    const updated = await tx.task.update({
+      where: { id: task.id },
+      data: { purgedBefore: input.before, purgedThroughSequence: event!.sequence },
+    });
+    return { task: updated, event: event!, deleted: count };
+  });
+  return result;
+}
