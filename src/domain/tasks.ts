@@ -53,6 +53,8 @@ export async function createTask(log: EventLog, caller: Caller | null, input: Cr
         status: initial.some((e) => e.type === "user.message") ? "QUEUED" : "IDLE",
       },
     });
+    // A new task has asked nothing yet: an answer in its first batch names nothing of this task.
+    await checkReferences(tx, task.id, input.events ?? []);
     const events = await append({ workspaceId: c.workspaceId, taskId: task.id }, initial);
     return { task, events };
   });

@@ -12,6 +12,8 @@ export interface EventTypeDef {
   fields: Record<string, FieldDef>;
   /** Batch rule: the event must be the only one in its batch. */
   alone?: boolean;
+  /** A rule across fields, checked after each field is valid; returns the reason it fails. */
+  check?: (payload: Record<string, unknown>) => string | undefined;
 }
 
 const def = (type: string, writer: Writer, description: string, fields: Record<string, FieldDef> = {}, extra: Partial<EventTypeDef> = {}) =>
@@ -21,12 +23,14 @@ const idleStop = {
   stopReason: f.enumOf("StopReason", ENUMS.StopReason, "Why the work stopped."),
   stopDetails: f.optJson("Details of the stop; only set after a REFUSAL."),
 };
+const stopDetailsOnlyAfterRefusal = (p: Record<string, unknown>) =>
+  p.stopDetails != null && p.stopReason !== "REFUSAL" ? "stopDetails: only a REFUSAL has stop details" : undefined;
 
 /** Every event type of the contract (section 4), in one place. */
 export const CATALOG = [
   // Sent by clients.
   def("user.message", "client", "A message from a person, as content blocks.", {
-    content: f.content("Text, image and document blocks; at most 6 images and documents."),
+    content: f.content("Text, image and document blocks (at least one); at most 6 images and documents.", 1),
   }),
   def("system.message", "client", "A system message, sent right after a user.message.", {
     content: f.textBlocks(1, 1000, "1 to 1000 text blocks."),
@@ -39,6 +43,8 @@ export const CATALOG = [
     result: f.enumOf("ApprovalResult", ENUMS.ApprovalResult),
     denyMessage: f.optText("Why the step was denied, for the worker."),
     apiKeyId: f.optId("The key that answered."),
+  }, {
+    check: (p) => (p.denyMessage != null && p.result !== "DENY" ? "denyMessage: only a DENY carries a denyMessage" : undefined),
   }),
   def("user.custom_tool_result", "client", "The answer to a worker.custom_tool_use.", {
     customToolUseId: f.id("The id of the worker.custom_tool_use answered."),
@@ -106,7 +112,7 @@ export const CATALOG = [
 
   // Where the task stands.
   def("task.status_running", "system", "The task began running; `run` names the run."),
-  def("task.status_idle", "system", "The worker stopped.", idleStop),
+  def("task.status_idle", "system", "The worker stopped.", idleStop, { check: stopDetailsOnlyAfterRefusal }),
   def("task.status_rescheduled", "system", "A run hit a passing fault and runs again by itself.", {
     reason: f.optText(),
   }),
@@ -156,7 +162,7 @@ export const CATALOG = [
   }),
   def("task.thread_status_running", "worker", "The thread is at work."),
   def("task.thread_status_rescheduled", "worker", "A cap holds the thread; it goes on when there is room."),
-  def("task.thread_status_idle", "worker", "The thread stopped.", idleStop),
+  def("task.thread_status_idle", "worker", "The thread stopped.", idleStop, { check: stopDetailsOnlyAfterRefusal }),
   def("task.thread_status_terminated", "worker", "The thread ended."),
 
   // Workflow runs.
@@ -221,7 +227,11 @@ export function parsePayload(type: string, payload: unknown): { ok: true; value:
   const schema = payloadSchemas.get(type);
   if (!schema) return { ok: false, reason: `unknown event type ${type}` };
   const r = schema.safeParse(payload ?? {});
-  if (r.success) return { ok: true, value: r.data as Record<string, unknown> };
+  if (r.success) {
+    const value = r.data as Record<string, unknown>;
+    const broken = EVENT_TYPES.get(type)?.check?.(value);
+    return broken ? { ok: false, reason: broken } : { ok: true, value };
+  }
   const issue = r.error.issues[0]!;
   const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
   return { ok: false, reason: `${where}${issue.message}` };

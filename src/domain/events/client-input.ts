@@ -29,17 +29,21 @@ function normaliseContent(blocks: unknown, index: number): ContentBlockIn[] {
   if (!Array.isArray(blocks)) throw new BatchError(index, "content must be a list of blocks");
   let attachments = 0;
   return blocks.map((b: ContentBlockIn, i) => {
+    if (!b || typeof b !== "object") throw new BatchError(index, `content.${i}: not a content block`);
     if (b.type === "text") return { type: "text", text: b.text };
     attachments++;
     if (attachments > LIMITS.maxAttachments) {
-      throw new BatchError(index, `a message carries at most ${LIMITS.maxAttachments} images and documents`);
+      throw new BatchError(index, `content.${i}: a message carries at most ${LIMITS.maxAttachments} images and documents`);
     }
     const src = b.source ?? { type: "" };
     if (src.type === "url" || src.type === "file") {
       throw new BatchError(index, `content.${i}: ${src.type} sources are not supported; send base64 or plain text`);
     }
+    if (b.type === "image" && src.type === "text") {
+      throw new BatchError(index, `content.${i}: an image is sent as base64; plain text is for documents`);
+    }
     const source = { type: src.type, mediaType: src.mediaType ?? (src.type === "text" ? "text/plain" : undefined), data: src.data };
-    return b.type === "document" ? { type: "document", source, title: b.title ?? null } : { type: "image", source } as ContentBlockIn;
+    return b.type === "document" ? { type: "document", source, title: b.title ?? null } : ({ type: "image", source } as ContentBlockIn);
   });
 }
 

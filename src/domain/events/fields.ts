@@ -34,19 +34,30 @@ const jsonValue = z.unknown().refine((v) => {
 export const TextBlock = z.object({ type: z.literal("text"), text: z.string().max(LIMITS.textLength) });
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** type/subtype, optionally with parameters (`text/plain; charset=utf-8`). */
+const MEDIA_TYPE = /^[a-z]+\/[a-z0-9][a-z0-9!#$&^_.+-]*(\s*;.*)?$/i;
+const Base64Source = z.object({
+  type: z.literal("base64"),
+  mediaType: z.string({ error: "a base64 source needs a mediaType" }).max(200).regex(MEDIA_TYPE, "mediaType is not a media type (type/subtype)"),
+  data: z
+    .string()
+    .min(1, "data is empty")
+    .max(LIMITS.base64Length)
+    .refine((d) => d.length % 4 === 0 && BASE64.test(d), "data is not valid base64"),
+});
 const Source = z.discriminatedUnion("type", [
+  Base64Source,
   z.object({
-    type: z.literal("base64"),
-    mediaType: z.string().min(1).max(200),
-    data: z
-      .string()
-      .min(1)
-      .max(LIMITS.base64Length)
-      .refine((d) => d.length % 4 === 0 && BASE64.test(d), "data is not valid base64"),
+    type: z.literal("text"),
+    mediaType: z.string().max(200).regex(MEDIA_TYPE, "mediaType is not a media type (type/subtype)").default("text/plain"),
+    data: z.string().max(LIMITS.textLength),
   }),
-  z.object({ type: z.literal("text"), mediaType: z.string().max(200).default("text/plain"), data: z.string().max(LIMITS.textLength) }),
 ]);
-export const ImageBlock = z.object({ type: z.literal("image"), source: Source });
+/** An image is bytes: base64 only, with an image/… media type. */
+const ImageSource = Base64Source.extend({
+  mediaType: z.string({ error: "an image needs a mediaType" }).max(200).regex(/^image\/[a-z0-9][a-z0-9.+-]*$/i, "an image's mediaType must be image/…"),
+});
+export const ImageBlock = z.object({ type: z.literal("image"), source: ImageSource });
 export const DocumentBlock = z.object({
   type: z.literal("document"),
   source: Source,
@@ -92,11 +103,14 @@ export const f = {
     req(name, z.enum(values), description),
   optEnumOf: <T extends readonly [string, ...string[]]>(name: string, values: T, description?: string) =>
     opt(name, z.enum(values), description),
-  content: (description?: string): FieldDef => ({
+  content: (description?: string, min = 0): FieldDef => ({
     graphql: "ContentBlock",
     list: true,
     nullable: false,
-    schema: z.array(ContentBlock).max(LIMITS.contentBlocks),
+    schema: z
+      .array(ContentBlock)
+      .min(min, `at least ${min} content block${min === 1 ? "" : "s"}`)
+      .max(LIMITS.contentBlocks, `at most ${LIMITS.contentBlocks} content blocks`),
     description,
   }),
   textBlocks: (min: number, max: number, description?: string): FieldDef => ({

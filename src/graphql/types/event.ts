@@ -49,12 +49,24 @@ export const TaskEventInterface = builder.interfaceRef<EventRow>("TaskEvent").im
   }),
 });
 
+/**
+ * Payload field names that are optional on at least one event type. GraphQL refuses a selection
+ * in which two members of `union Event` give one response name different nullability
+ * (`... on UserInterruptEvent { reason } ... on UserSendBackEvent { reason }`), so a shared name
+ * is nullable on every member that has it; the value is still always set where the catalog
+ * requires it.
+ */
+const NULLABLE_SOMEWHERE = new Set(
+  CATALOG.flatMap((d) => Object.entries(d.fields as Record<string, FieldDef>).filter(([, f]) => f.nullable).map(([n]) => n)),
+);
+
 function payloadField(t: PothosSchemaTypes.ObjectFieldBuilder<never, EventRow>, name: string, def: FieldDef) {
   const base = outputRefs[def.graphql] ?? def.graphql;
+  const loosened = !def.nullable && NULLABLE_SOMEWHERE.has(name);
   return t.field({
     type: def.list ? [base] : base,
-    nullable: def.nullable,
-    description: def.description,
+    nullable: def.nullable || loosened,
+    description: loosened ? [def.description, "Always set on this type."].filter(Boolean).join(" ") : def.description,
     resolve: (row: EventRow) => payloadOf(row)[name] ?? (def.list ? [] : null),
   } as never);
 }

@@ -1,0 +1,475 @@
+/**
+ * sendEvents (and createTask's first batch): the batch rules of the contract, sections 4 and 5.
+ * Every event is checked before any applies; they apply in order; if one fails, none applies and
+ * the error names it (`extensions.index`).
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "./helpers/app.js";
+import {
+  PNG_B64,
+  createRun,
+  createTask,
+  expectError,
+  image,
+  message,
+  newTask,
+  pdf,
+  sendEvents,
+  snapshot,
+  text,
+  writeEvents,
+} from "./helpers/events.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.stop());
+
+const interrupt = { userInterrupt: { reason: "stop" } };
+const outcome = { userDefineOutcome: { description: "done" } };
+const system = (...texts: string[]) => ({ systemMessage: { content: (texts.length ? texts : ["be brief"]).map((s) => ({ text: s })) } });
+const withBlocks = (...blocks: unknown[]) => ({ userMessage: { content: blocks } });
+
+/** Sends a batch that must fail, and checks that the task did not change at all. */
+async function expectRejected(taskId: string, events: unknown[], code: string, index?: number, opts: { key?: string; idempotencyKey?: string } = {}) {
+  const before = await snapshot(t, taskId);
+  const r = await sendEvents(t, taskId, events, opts);
+  const err = expectError(r, code, index);
+  expect(await snapshot(t, taskId)).toEqual(before);
+  return err;
+}
+
+async function countTasks() {
+  const d = await t.ok<{ tasks: { edges: unknown[]; pageInfo: { hasNextPage: boolean } } }>(
+    `{ tasks(first: 100) { edges { cursor } pageInfo { hasNextPage } } }`,
+  );
+  expect(d.tasks.pageInfo.hasNextPage).toBe(false);
+  return d.tasks.edges.length;
+}
+
+describe("batch size", () => {
+  it("takes 1 and 50 events", async () => {
+    const taskId = await newTask(t);
+    const one = await sendEvents(t, taskId, [message("one")]);
+    expect(one.errors).toBeUndefined();
+    expect(one.data!.sendEvents.events).toHaveLength(1);
+
+    const fifty = Array.from({ length: 50 }, (_, i) => (i % 2 ? interrupt : message(`m${i}`)));
+    const r = await sendEvents(t, taskId, fifty);
+    expect(r.errors).toBeUndefined();
+    const events = r.data!.sendEvents.events;
+    expect(events).toHaveLength(50);
+    // They apply in order: one answer per event sent, in the order sent, with rising sequences.
+    expect(events.map((e) => e.type)).toEqual(fifty.map((e) => ("userMessage" in e ? "USER_MESSAGE" : "USER_INTERRUPT")));
+    const seqs = events.map((e) => BigInt(e.sequence));
+    for (let i = 1; i < seqs.length; i++) expect(seqs[i]! > seqs[i - 1]!).toBe(true);
+    expect(BigInt(one.data!.sendEvents.events[0]!.sequence) < seqs[0]!).toBe(true);
+    expect((await snapshot(t, taskId)).eventIds).toEqual([one.data!.sendEvents.events[0]!.id, ...events.map((e) => e.id)]);
+  });
+
+  it("refuses 0 and 51 events with BAD_USER_INPUT, writing nothing", async () => {
+    const taskId = await newTask(t);
+    const e0 = await expectRejected(taskId, [], "BAD_USER_INPUT");
+    expect(e0.message).toMatch(/1 to 50/);
+    const e51 = await expectRejected(taskId, Array.from({ length: 51 }, () => message()), "BAD_USER_INPUT");
+    expect(e51.message).toMatch(/1 to 50/);
+  });
+
+  it("refuses 51 events in createTask's first batch, creating no task", async () => {
+    const before = await countTasks();
+    const r = await createTask(t, { title: "too many", events: Array.from({ length: 51 }, () => message()) });
+    expectError(r, "BAD_USER_INPUT");
+    expect(await countTasks()).toBe(before);
+  });
+});
+
+describe("all or nothing", () => {
+  /** Five valid events; one is replaced by a bad one. The first is a message, so applying anything would queue the task. */
+  const valid = () => [message("first"), interrupt, outcome, message("fourth"), interrupt];
+
+  const BAD: Array<{ name: string; event: (ctx: { otherToolUse: string }) => unknown; reason: RegExp }> = [
+    { name: "invalid base64", event: () => withBlocks(image("not base64!!")), reason: /base64/ },
+    { name: "a url source", event: () => withBlocks({ image: { source: { type: "URL", url: "https://example.com/a.png" } } }), reason: /url/i },
+    { name: "7 attachments", event: () => withBlocks(...Array.from({ length: 7 }, () => image())), reason: /at most 6/ },
+    { name: "user.accept in a batch", event: () => ({ userAccept: {} }), reason: /alone/ },
+    { name: "user.send_back in a batch", event: () => ({ userSendBack: { reason: "no" } }), reason: /alone/ },
+    {
+      name: "an approval of another task's tool use (checked against the log)",
+      event: (ctx) => ({ userApproval: { toolUseId: ctx.otherToolUse, result: "ALLOW" } }),
+      reason: /tool_use/,
+    },
+    { name: "an unknown tool use", event: () => ({ userApproval: { toolUseId: "event_nope", result: "DENY" } }), reason: /event_nope/ },
+  ];
+
+  let otherToolUse: string;
+  beforeAll(async () => {
+    const other = await newTask(t);
+    otherToolUse = (await writeEvents(t, other, [{ type: "worker.tool_use", payload: { name: "x", input: {} } }]))[0]!.id;
+  });
+
+  for (const bad of BAD) {
+    it(`${bad.name}: at each index 0..4, nothing is written and extensions.index names it`, async () => {
+      const taskId = await newTask(t);
+      const start = await snapshot(t, taskId);
+      expect(start.status).toBe("IDLE");
+      for (let index = 0; index < 5; index++) {
+        const events = valid();
+        events[index] = bad.event({ otherToolUse }) as never;
+        const err = await expectRejected(taskId, events, "BAD_USER_INPUT", index);
+        expect(err.message).toMatch(bad.reason);
+        expect(err.message).toContain(`event ${index}`);
+      }
+      // Still untouched, and the same batch without the bad event goes through.
+      expect(await snapshot(t, taskId)).toEqual(start);
+      const ok = await sendEvents(t, taskId, valid());
+      expect(ok.errors).toBeUndefined();
+      expect(ok.data!.sendEvents.task.status).toBe("QUEUED");
+    });
+  }
+
+  it("a bad event in createTask's first batch creates no task and names the index", async () => {
+    const before = await countTasks();
+    const r = await createTask(t, { title: "bad", events: [message("hi"), withBlocks(image("%%%"))] });
+    const err = expectError(r, "BAD_USER_INPUT", 1);
+    expect(err.message).toMatch(/base64/);
+    expect(await countTasks()).toBe(before);
+  });
+
+  it("an answer in createTask's first batch has nothing to answer: refused with its index", async () => {
+    const other = await newTask(t);
+    const [use] = await writeEvents(t, other, [{ type: "worker.tool_use", payload: { name: "x", input: {} } }]);
+    const before = await countTasks();
+    for (const answer of [
+      { userApproval: { toolUseId: use!.id, result: "ALLOW" } },
+      { userToolResult: { toolUseId: use!.id, content: [text("r")] } },
+      { userCustomToolResult: { customToolUseId: "event_x", content: [text("r")] } },
+    ]) {
+      const r = await createTask(t, { title: "answers", events: [message("hi"), answer] });
+      expectError(r, "BAD_USER_INPUT", 1);
+    }
+    expect(await countTasks()).toBe(before);
+  });
+});
+
+describe("system.message", () => {
+  it("is taken right after a user.message", async () => {
+    const taskId = await newTask(t);
+    const r = await sendEvents(t, taskId, [message("a"), system("be brief", "use SI units"), interrupt]);
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.sendEvents.events.map((e) => e.type)).toEqual(["USER_MESSAGE", "SYSTEM_MESSAGE", "USER_INTERRUPT"]);
+  });
+
+  it("is refused anywhere else", async () => {
+    const taskId = await newTask(t);
+    let err = await expectRejected(taskId, [system()], "BAD_USER_INPUT", 0);
+    expect(err.message).toMatch(/right after a user.message/);
+    err = await expectRejected(taskId, [system(), message()], "BAD_USER_INPUT", 0);
+    err = await expectRejected(taskId, [message(), interrupt, system()], "BAD_USER_INPUT", 2);
+    expect(err.message).toMatch(/right after a user.message/);
+  });
+
+  it("is taken at most once per batch", async () => {
+    const taskId = await newTask(t);
+    const err = await expectRejected(taskId, [message(), system(), message(), system()], "BAD_USER_INPUT", 3);
+    expect(err.message).toMatch(/at most one system.message/);
+    await expectRejected(taskId, [message(), system(), system()], "BAD_USER_INPUT", 2);
+  });
+
+  it("holds 1 to 1000 text blocks", async () => {
+    const taskId = await newTask(t);
+    await expectRejected(taskId, [message(), { systemMessage: { content: [] } }], "BAD_USER_INPUT", 1);
+    const many = (n: number) => ({ systemMessage: { content: Array.from({ length: n }, (_, i) => ({ text: `rule ${i}` })) } });
+    await expectRejected(taskId, [message(), many(1001)], "BAD_USER_INPUT", 1);
+    const r = await sendEvents(t, taskId, [message(), many(1000)]);
+    expect(r.errors).toBeUndefined();
+  });
+});
+
+describe("user.accept and user.send_back", () => {
+  it("are taken alone", async () => {
+    const taskId = await newTask(t);
+    for (const e of [{ userAccept: {} }, { userAccept: { comment: "good" } }, { userSendBack: { reason: "redo" } }]) {
+      const r = await sendEvents(t, taskId, [e]);
+      expect(r.errors).toBeUndefined();
+    }
+  });
+
+  it("are refused with anything else, at their own index", async () => {
+    const taskId = await newTask(t);
+    let err = await expectRejected(taskId, [{ userAccept: {} }, message()], "BAD_USER_INPUT", 0);
+    expect(err.message).toMatch(/user.accept must be alone/);
+    err = await expectRejected(taskId, [message(), { userSendBack: { reason: "x" } }], "BAD_USER_INPUT", 1);
+    expect(err.message).toMatch(/user.send_back must be alone/);
+    await expectRejected(taskId, [{ userAccept: {} }, { userAccept: {} }], "BAD_USER_INPUT", 0);
+    await expectRejected(taskId, [{ userAccept: {} }, { userSendBack: { reason: "x" } }], "BAD_USER_INPUT", 0);
+  });
+
+  it("are refused with anything else in createTask too", async () => {
+    const before = await countTasks();
+    expectError(await createTask(t, { events: [message(), { userAccept: {} }] }), "BAD_USER_INPUT", 1);
+    expect(await countTasks()).toBe(before);
+  });
+});
+
+describe("content", () => {
+  it("carries up to 6 images and documents (text blocks do not count)", async () => {
+    const taskId = await newTask(t);
+    const six = [image(), pdf(), image(), pdf("b"), image(), { document: { source: { type: "TEXT", data: "notes" } } }];
+    const r = await sendEvents(t, taskId, [withBlocks(text("look"), ...six, text("and these"))]);
+    expect(r.errors).toBeUndefined();
+  });
+
+  it("refuses a 7th image or document", async () => {
+    const taskId = await newTask(t);
+    const err = await expectRejected(taskId, [message(), withBlocks(text("x"), image(), image(), image(), pdf(), pdf(), pdf(), image())], "BAD_USER_INPUT", 1);
+    expect(err.message).toMatch(/at most 6 images and documents/);
+    // The same rule for every content a client sends.
+    const [use] = await writeEvents(t, taskId, [{ type: "worker.tool_use", payload: { name: "x", input: {} } }]);
+    await expectRejected(
+      taskId,
+      [{ userToolResult: { toolUseId: use!.id, content: Array.from({ length: 7 }, () => image()) } }],
+      "BAD_USER_INPUT",
+      0,
+    );
+  });
+
+  it("refuses url and file sources with a clear message", async () => {
+    const taskId = await newTask(t);
+    for (const block of [
+      { image: { source: { type: "URL", url: "https://example.com/cat.png" } } },
+      { document: { source: { type: "URL", url: "https://example.com/a.pdf" } } },
+      { image: { source: { type: "FILE", fileId: "file_123" } } },
+      { document: { source: { type: "FILE", fileId: "file_123" } } },
+    ]) {
+      const kind = block.image ? block.image.source.type : block.document!.source.type;
+      const err = await expectRejected(taskId, [withBlocks(text("see"), block)], "BAD_USER_INPUT", 0);
+      expect(err.message).toContain(`${kind.toLowerCase()} sources are not supported`);
+      expect(err.message).toMatch(/base64 or plain text/);
+      expect(err.message).toContain("content.1");
+    }
+  });
+
+  it("refuses invalid base64", async () => {
+    const taskId = await newTask(t);
+    for (const data of ["not base64!!", "abc", "iVBORw0KGgo=AAAA", "aGVsbG8=\n", ""]) {
+      const err = await expectRejected(taskId, [withBlocks(image(data))], "BAD_USER_INPUT", 0);
+      expect(err.message).toMatch(/content\.0\.source\.data/);
+    }
+    const err = await expectRejected(taskId, [withBlocks(pdf("x", "%PDF-1.4"))], "BAD_USER_INPUT", 0);
+    expect(err.message).toMatch(/not valid base64/);
+  });
+
+  it("refuses an image given as plain text, or with a media type that is not an image", async () => {
+    const taskId = await newTask(t);
+    let err = await expectRejected(taskId, [withBlocks({ image: { source: { type: "TEXT", data: "a picture" } } })], "BAD_USER_INPUT", 0);
+    expect(err.message).toMatch(/image/);
+    err = await expectRejected(taskId, [withBlocks(image(PNG_B64, "application/pdf"))], "BAD_USER_INPUT", 0);
+    expect(err.message).toMatch(/image/);
+    await expectRejected(taskId, [withBlocks({ image: { source: { type: "BASE64", data: PNG_B64 } } })], "BAD_USER_INPUT", 0);
+  });
+
+  it("needs a media type for base64 bytes; plain text defaults to text/plain", async () => {
+    const taskId = await newTask(t);
+    let err = await expectRejected(taskId, [withBlocks({ document: { source: { type: "BASE64", data: PNG_B64 } } })], "BAD_USER_INPUT", 0);
+    expect(err.message).toMatch(/mediaType/);
+    err = await expectRejected(taskId, [withBlocks({ document: { source: { type: "BASE64", mediaType: "pdf", data: PNG_B64 } } })], "BAD_USER_INPUT", 0);
+    expect(err.message).toMatch(/mediaType/);
+    const r = await sendEvents(t, taskId, [
+      withBlocks({ document: { source: { type: "TEXT", mediaType: "text/plain; charset=utf-8", data: "héllo" } } }, { document: { source: { type: "TEXT", data: "notes" } } }),
+    ]);
+    expect(r.errors).toBeUndefined();
+  });
+
+  it("refuses a user.message with no content", async () => {
+    const taskId = await newTask(t);
+    await expectRejected(taskId, [{ userMessage: { content: [] } }], "BAD_USER_INPUT", 0);
+  });
+
+  it("refuses a block that is not exactly one of text, image, document", async () => {
+    const taskId = await newTask(t);
+    const both = await sendEvents(t, taskId, [withBlocks({ text: { text: "a" }, image: { source: { type: "BASE64", mediaType: "image/png", data: PNG_B64 } } })]);
+    expect(both.errors?.[0]?.extensions?.code).toEqual(expect.any(String));
+    const none = await sendEvents(t, taskId, [withBlocks({})]);
+    expect(none.errors?.[0]?.extensions?.code).toEqual(expect.any(String));
+    const twoEvents = await sendEvents(t, taskId, [{ ...message(), ...interrupt }]);
+    expect(twoEvents.errors?.[0]?.extensions?.code).toEqual(expect.any(String));
+    const noEvent = await sendEvents(t, taskId, [{}]);
+    expect(noEvent.errors?.[0]?.extensions?.code).toEqual(expect.any(String));
+    expect((await snapshot(t, taskId)).eventIds).toEqual([]);
+  });
+});
+
+describe("idempotencyKey", () => {
+  it("same key and same input: the same events, replayed, nothing new written", async () => {
+    const taskId = await newTask(t);
+    const key = randomUUID();
+    const batch = [message("once"), system("short"), interrupt];
+    const first = await sendEvents(t, taskId, batch, { idempotencyKey: key });
+    expect(first.errors).toBeUndefined();
+    expect(first.data!.sendEvents.replayed).toBe(false);
+    const after = await snapshot(t, taskId);
+    expect(after.eventIds).toHaveLength(3);
+
+    for (let i = 0; i < 2; i++) {
+      const again = await sendEvents(t, taskId, batch, { idempotencyKey: key });
+      expect(again.errors).toBeUndefined();
+      expect(again.data!.sendEvents.replayed).toBe(true);
+      expect(again.data!.sendEvents.events).toEqual(first.data!.sendEvents.events);
+      expect(await snapshot(t, taskId)).toEqual(after);
+    }
+    // Without the key, the same input is a new request.
+    const fresh = await sendEvents(t, taskId, batch);
+    expect(fresh.data!.sendEvents.replayed).toBe(false);
+    expect((await snapshot(t, taskId)).eventIds).toHaveLength(6);
+  });
+
+  it("same key and a different input: IDEMPOTENCY_CONFLICT, nothing written", async () => {
+    const taskId = await newTask(t);
+    const key = randomUUID();
+    expect((await sendEvents(t, taskId, [message("a")], { idempotencyKey: key })).errors).toBeUndefined();
+    const err = await expectRejected(taskId, [message("b")], "IDEMPOTENCY_CONFLICT", undefined, { idempotencyKey: key });
+    expect(err.message).toMatch(/idempotencyKey/);
+    await expectRejected(taskId, [message("a"), interrupt], "IDEMPOTENCY_CONFLICT", undefined, { idempotencyKey: key });
+    // The same key on another task is a different input too.
+    const other = await newTask(t);
+    await expectRejected(other, [message("a")], "IDEMPOTENCY_CONFLICT", undefined, { idempotencyKey: key });
+  });
+
+  it("two concurrent requests with the same key write once", async () => {
+    const taskId = await newTask(t);
+    const key = randomUUID();
+    const batch = [message("race"), interrupt];
+    const results = await Promise.all(Array.from({ length: 4 }, () => sendEvents(t, taskId, batch, { idempotencyKey: key })));
+    for (const r of results) expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    const ids = results.map((r) => r.data!.sendEvents.events.map((e) => e.id));
+    for (const x of ids) expect(x).toEqual(ids[0]);
+    expect(results.filter((r) => !r.data!.sendEvents.replayed)).toHaveLength(1);
+    expect((await snapshot(t, taskId)).eventIds).toEqual(ids[0]);
+  });
+
+  it("a request that failed does not hold its key", async () => {
+    const taskId = await newTask(t);
+    const key = randomUUID();
+    await expectRejected(taskId, [message(), { userApproval: { toolUseId: "event_missing", result: "ALLOW" } }], "BAD_USER_INPUT", 1, {
+      idempotencyKey: key,
+    });
+    const r = await sendEvents(t, taskId, [message("fixed")], { idempotencyKey: key });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.sendEvents.replayed).toBe(false);
+  });
+
+  it("refuses an empty or over-long key", async () => {
+    const taskId = await newTask(t);
+    await expectRejected(taskId, [message()], "BAD_USER_INPUT", undefined, { idempotencyKey: "" });
+    await expectRejected(taskId, [message()], "BAD_USER_INPUT", undefined, { idempotencyKey: "k".repeat(201) });
+  });
+});
+
+describe("references", () => {
+  it("user.approval must name a worker.tool_use (or worker.mcp_tool_use) of the same task", async () => {
+    const taskId = await newTask(t);
+    const other = await newTask(t);
+    const [use, mcp, custom] = await writeEvents(t, taskId, [
+      { type: "worker.tool_use", payload: { name: "bash", input: {}, evaluatedPermission: "ASK" } },
+      { type: "worker.mcp_tool_use", payload: { appName: "gh", name: "pr", input: {}, evaluatedPermission: "ASK" } },
+      { type: "worker.custom_tool_use", payload: { name: "c", input: {} } },
+    ]);
+    const [otherUse] = await writeEvents(t, other, [{ type: "worker.tool_use", payload: { name: "bash", input: {} } }]);
+    const msg = (await sendEvents(t, taskId, [message()])).data!.sendEvents.events[0]!.id;
+
+    for (const [toolUseId, index] of [
+      ["event_01ZZZZZZZZZZZZZZZZZZZZZZZZ", 0],
+      [otherUse!.id, 1],
+      [msg, 2],
+      [custom!.id, 0],
+    ] as const) {
+      const events: unknown[] = [message(), message(), message()].slice(0, index);
+      events.push({ userApproval: { toolUseId, result: "ALLOW" } }, interrupt);
+      const err = await expectRejected(taskId, events, "BAD_USER_INPUT", index);
+      expect(err.message).toContain(toolUseId);
+      expect(err.message).toMatch(/worker.tool_use/);
+    }
+    // A denyMessage goes with a DENY only.
+    const err = await expectRejected(taskId, [{ userApproval: { toolUseId: use!.id, result: "ALLOW", denyMessage: "why?" } }], "BAD_USER_INPUT", 0);
+    expect(err.message).toMatch(/denyMessage/);
+    const r = await sendEvents(t, taskId, [
+      { userApproval: { toolUseId: use!.id, result: "DENY", denyMessage: "no" } },
+      { userApproval: { toolUseId: mcp!.id, result: "ALLOW" } },
+    ]);
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.sendEvents.events.map((e) => e.type)).toEqual(["USER_APPROVAL", "USER_APPROVAL"]);
+  });
+
+  it("user.custom_tool_result must name a worker.custom_tool_use, user.tool_result a worker.tool_use", async () => {
+    const taskId = await newTask(t);
+    const [use, custom] = await writeEvents(t, taskId, [
+      { type: "worker.tool_use", payload: { name: "bash", input: {} } },
+      { type: "worker.custom_tool_use", payload: { name: "c", input: {} } },
+    ]);
+    await expectRejected(taskId, [{ userCustomToolResult: { customToolUseId: use!.id, content: [text("x")] } }], "BAD_USER_INPUT", 0);
+    await expectRejected(taskId, [message(), { userToolResult: { toolUseId: custom!.id, content: [text("x")] } }], "BAD_USER_INPUT", 1);
+    const r = await sendEvents(t, taskId, [
+      { userCustomToolResult: { customToolUseId: custom!.id, content: [text("42")] } },
+      { userToolResult: { toolUseId: use!.id, content: [text("ok")], isError: false } },
+    ]);
+    expect(r.errors).toBeUndefined();
+  });
+});
+
+describe("who may send", () => {
+  it("another workspace's task is NOT_FOUND, and nothing is written", async () => {
+    const taskId = await newTask(t);
+    const other = await t.newWorkspace("other");
+    const err = await expectRejected(taskId, [message("intruder")], "NOT_FOUND", undefined, { key: other.key });
+    expect(err.message).not.toMatch(/workspace/i);
+    // Indistinguishable from a task that does not exist.
+    const missing = await sendEvents(t, "task_01ZZZZZZZZZZZZZZZZZZZZZZZZ", [message()]);
+    expectError(missing, "NOT_FOUND");
+    // And its idempotency keys are its own: the same key in the other workspace is a new request.
+    const key = randomUUID();
+    expect((await sendEvents(t, taskId, [message("mine")], { idempotencyKey: key })).errors).toBeUndefined();
+    const theirs = await newTask(t, other.key);
+    const r = await sendEvents(t, theirs, [message("theirs")], { idempotencyKey: key, key: other.key });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.sendEvents.replayed).toBe(false);
+  });
+
+  it("a key without the client scope is FORBIDDEN, and nothing is written", async () => {
+    const taskId = await newTask(t);
+    const d = await t.ok<{ createApiKey: { key: string } }>(`mutation { createApiKey(input: { name: "worker only", scopes: [WORKER] }) { key } }`);
+    const err = await expectRejected(taskId, [message()], "FORBIDDEN", undefined, { key: d.createApiKey.key });
+    expect(err.message).toMatch(/client/);
+    expectError(await createTask(t, { title: "w" }, d.createApiKey.key), "FORBIDDEN");
+  });
+
+  it("no key is UNAUTHENTICATED", async () => {
+    const taskId = await newTask(t);
+    const r = await t.gql(`mutation($i: SendEventsInput!) { sendEvents(input: $i) { replayed } }`, { i: { taskId, events: [message()] } }, null);
+    expectError(r, "UNAUTHENTICATED");
+    expect((await snapshot(t, taskId)).eventIds).toEqual([]);
+  });
+
+  it("a closed task takes no events (INVALID_STATE)", async () => {
+    const taskId = await newTask(t);
+    await t.app.services().db.prisma.task.update({ where: { id: taskId }, data: { status: "TERMINATED" } });
+    await expectRejected(taskId, [message()], "INVALID_STATE");
+  });
+});
+
+describe("what a batch does", () => {
+  it("a message queues a resting task; messages wait (processedAt null) and an interrupt names the run in hand", async () => {
+    const taskId = await newTask(t);
+    const r = await sendEvents(t, taskId, [message("go"), system("brief"), outcome]);
+    expect(r.data!.sendEvents.task.status).toBe("QUEUED");
+    const [m, s, o] = r.data!.sendEvents.events;
+    expect(m!.processedAt).toBeNull();
+    expect(s!.processedAt).toBeNull();
+    expect(o!.processedAt).not.toBeNull();
+
+    const run = await createRun(t, taskId, "RUNNING");
+    const i = await sendEvents(t, taskId, [interrupt]);
+    expect(i.data!.sendEvents.events[0]!.run).toEqual({ id: run.id });
+  });
+});
