@@ -10,10 +10,12 @@ import type { Logger } from "./logger.js";
 import { openDatabase, type Database } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { openPubSub } from "./pubsub/index.js";
+import { createMemoryQuota, createRedisQuota } from "./pubsub/stream-quota.js";
+import { useSequencedStreams } from "./graphql/sse.js";
 import { authenticate, bootstrapAccess, type Caller } from "./domain/auth.js";
 import { EventLog } from "./domain/events/log.js";
 import { schema } from "./graphql/schema.js";
-import { createContext, type Services } from "./graphql/context.js";
+import { createContext, type Services, type StreamTransport } from "./graphql/context.js";
 import { maskError } from "./graphql/errors.js";
 
 export interface App {
@@ -25,7 +27,12 @@ export interface App {
   url(): string;
 }
 
-type ServerContext = YogaInitialContext & { caller?: Caller | null; requestId?: string; req?: IncomingMessage };
+type ServerContext = YogaInitialContext & {
+  caller?: Caller | null;
+  requestId?: string;
+  req?: IncomingMessage;
+  socket?: StreamTransport["socket"];
+};
 
 export function buildApp(config: Config, logger: Logger): App {
   let services: Services | undefined;
@@ -33,10 +40,14 @@ export function buildApp(config: Config, logger: Logger): App {
   let wss: WebSocketServer | undefined;
   let boundPort = 0;
   let stopping: Promise<void> | undefined;
+  const shutdown = new AbortController();
 
   async function openServices(): Promise<Services> {
-    const db: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    // The bus first: an unreachable Redis fails in milliseconds, not after a slow first PGlite start.
+    const pubsub = await openPubSub(config.redisUrl);
+    let db: Database | undefined;
     try {
+      db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
       const { applied } = await migrate(db.sql, (msg, fields) => logger.info(fields ?? {}, msg));
       if (applied.length) logger.info({ applied }, "migrations applied");
       const access = await bootstrapAccess(db.prisma, config.bootstrapApiKey);
@@ -46,10 +57,13 @@ export function buildApp(config: Config, logger: Logger): App {
           "created the first API key; it is shown only this once",
         );
       }
-      const pubsub = await openPubSub(config.redisUrl);
-      return { db, pubsub, log: new EventLog(db, pubsub), logger };
+      const quota = config.redisUrl
+        ? await createRedisQuota(config.redisUrl, config.streamsPerWorkspace)
+        : createMemoryQuota(config.streamsPerWorkspace);
+      return { config, db, pubsub, quota, log: new EventLog(db, pubsub), logger, shutdown: shutdown.signal };
     } catch (err) {
-      await db.close().catch(() => {});
+      await db?.close().catch(() => {});
+      await pubsub.close().catch(() => {});
       throw err;
     }
   }
@@ -61,6 +75,7 @@ export function buildApp(config: Config, logger: Logger): App {
       graphiql: { title: "Agent tasks", defaultQuery: "{ __typename }" },
       landingPage: false,
       logging: false,
+      plugins: [useSequencedStreams()],
       maskedErrors: {
         maskError: (error, _message, _dev) => {
           const { error: masked, unexpected } = maskError(error, undefined);
@@ -78,7 +93,10 @@ export function buildApp(config: Config, logger: Logger): App {
             throw createGraphQLError("invalid API key", { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
           }
         }
-        return createContext(svc, caller ?? null, requestId);
+        return createContext(svc, caller ?? null, requestId, {
+          socket: initial.socket,
+          lastEventId: initial.socket ? null : initial.request.headers.get("last-event-id"),
+        });
       },
     });
   }
@@ -173,6 +191,8 @@ export function buildApp(config: Config, logger: Logger): App {
     stop() {
       stopping ??= (async () => {
         logger.info("stopping: draining requests");
+        // Streams end first: followers return and SSE responses complete.
+        shutdown.abort();
         if (server) {
           const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
           server.closeIdleConnections();
@@ -180,10 +200,13 @@ export function buildApp(config: Config, logger: Logger): App {
           const grace = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref());
           await Promise.race([closed, grace]);
           server.closeAllConnections();
+          // Upgraded sockets are not the HTTP server's to close: end any WebSocket still open.
+          for (const client of wss?.clients ?? []) client.terminate();
           await closed;
         }
         wss?.close();
         if (services) {
+          await services.quota.close().catch(() => {});
           await services.pubsub.close().catch(() => {});
           await services.db.close().catch(() => {});
         }

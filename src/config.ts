@@ -31,6 +31,10 @@ const schema = z.object({
   NODE_ENV: z.string().default("development"),
   /** Seconds to wait for open requests and streams to finish on SIGTERM before closing them. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** Open subscriptions a workspace may hold at once (across instances when Redis is configured). */
+  STREAMS_PER_WORKSPACE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** How long a graphql-ws subscriber may leave a message unread before it is closed (it resumes with `after`). */
+  SLOW_CONSUMER_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
 });
 
 export type Config = {
@@ -43,6 +47,8 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   production: boolean;
   shutdownGraceMs: number;
+  streamsPerWorkspace: number;
+  slowConsumerTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -66,5 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     production: c.NODE_ENV === "production",
     shutdownGraceMs: c.SHUTDOWN_GRACE_SECONDS * 1000,
+    streamsPerWorkspace: c.STREAMS_PER_WORKSPACE,
+    slowConsumerTimeoutMs: c.SLOW_CONSUMER_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -2,6 +2,8 @@ import { ConfigError, loadConfig } from "./config.js";
 import { createLogger } from "./logger.js";
 import { buildApp } from "./app.js";
 
+const START_TIMEOUT_S = 60;
+
 /** Entry only: config → buildApp → listen → graceful stop. */
 async function main() {
   let config;
@@ -34,13 +36,16 @@ async function main() {
   process.on("SIGINT", () => stop("SIGINT"));
 
   try {
-    // Never hang at start-up: an unreachable database or Redis is a clear failure, fast.
+    // An unreachable database or Redis fails fast by itself (connect timeouts of 5 s). This is the
+    // last resort against anything else that hangs; it leaves room for a first PGlite start, which
+    // creates its database files and can take several seconds on a busy machine.
     const timeout = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error("start-up took longer than 9 s")), 9000).unref(),
+      setTimeout(() => reject(new Error(`start-up took longer than ${START_TIMEOUT_S} s`)), START_TIMEOUT_S * 1000).unref(),
     );
     await Promise.race([app.start(), timeout]);
   } catch (err) {
-    const reason = (err as Error).message?.split("\n")[0] ?? String(err);
+    const e = err as NodeJS.ErrnoException;
+    const reason = (e?.message || e?.code || String(err)).split("\n")[0];
     process.stderr.write(`failed to start: ${reason}\n`);
     process.exit(1);
   }

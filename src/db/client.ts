@@ -71,8 +71,14 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
   };
-  // Fail fast on an unreachable database.
-  await sql.query("SELECT 1");
+  // Fail fast, and say where, on an unreachable database (never echo the password).
+  try {
+    await sql.query("SELECT 1");
+  } catch (err) {
+    await pool.end().catch(() => {});
+    const e = err as NodeJS.ErrnoException;
+    throw new Error(`cannot reach PostgreSQL at ${describe(url)} (${e.message || e.code || String(err)})`);
+  }
   return {
     kind: "postgres",
     prisma,
@@ -83,6 +89,15 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+function describe(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return "DATABASE_URL";
+  }
 }
 
 async function openPGlite(dataDir: string): Promise<Database> {

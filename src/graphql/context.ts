@@ -3,14 +3,30 @@ import type { Caller } from "../domain/auth.js";
 import type { EventLog } from "../domain/events/log.js";
 import type { Logger } from "../logger.js";
 import type { PubSub } from "../pubsub/index.js";
+import type { StreamQuota } from "../pubsub/stream-quota.js";
+import type { Config } from "../config.js";
 import { createLoaders, type Loaders } from "./loaders.js";
 
 /** What the app hands every request: the services, built once at start-up. */
 export interface Services {
+  config: Config;
   db: Database;
   log: EventLog;
   pubsub: PubSub;
+  quota: StreamQuota;
   logger: Logger;
+  /** Aborted when the server stops: every stream ends. */
+  shutdown: AbortSignal;
+}
+
+/** What a streaming request knows about its transport. */
+export interface StreamTransport {
+  /** The graphql-ws socket, to hold back sending while it is congested. */
+  socket?: { bufferedAmount: number; readyState: number; close(code?: number, reason?: string): void };
+  /** SSE `Last-Event-ID`: resume after this sequence when no `after` is given. */
+  lastEventId?: string | null;
+  /** The sequence of the item being sent, added to the result's extensions. */
+  sequence?: string;
 }
 
 export interface GraphQLContext {
@@ -18,8 +34,14 @@ export interface GraphQLContext {
   services: Services;
   requestId: string;
   loaders: Loaders;
+  stream: StreamTransport;
 }
 
-export function createContext(services: Services, caller: Caller | null, requestId: string): GraphQLContext {
-  return { caller, services, requestId, loaders: createLoaders(services.db.prisma, caller) };
+export function createContext(
+  services: Services,
+  caller: Caller | null,
+  requestId: string,
+  stream: StreamTransport = {},
+): GraphQLContext {
+  return { caller, services, requestId, loaders: createLoaders(services.db.prisma, caller), stream };
 }

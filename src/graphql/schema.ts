@@ -14,6 +14,8 @@ import "./types/node.js";
 import "./mutations/workspace.js";
 import "./mutations/tasks.js";
 import "./mutations/history.js";
+import "./mutations/deltas.js";
+import "./mutations/task-controls.js";
 import "./subscriptions/task-events.js";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -6,10 +6,24 @@ export async function createRedisPubSub(url: string): Promise<PubSub> {
   const options = { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000 };
   const pub = new Redis(url, options);
   const sub = new Redis(url, options);
-  // ioredis reconnects by itself; errors surface through ping() and /ready.
-  pub.on("error", () => {});
-  sub.on("error", () => {});
-  await Promise.all([pub.connect(), sub.connect()]);
+  // Once connected, ioredis reconnects by itself; errors surface through ping() and /ready.
+  let lastError: Error | undefined;
+  const remember = (err: Error) => {
+    lastError = err;
+  };
+  pub.on("error", remember);
+  sub.on("error", remember);
+  try {
+    await Promise.all([pub.connect(), sub.connect()]);
+  } catch (err) {
+    // Left alone, ioredis would retry the first connection forever and keep the process alive.
+    pub.disconnect();
+    sub.disconnect();
+    const { hostname, port } = new URL(url);
+    const e = (lastError ?? err) as NodeJS.ErrnoException;
+    const reason = e.message || e.code || String(e);
+    throw new Error(`cannot reach Redis at ${hostname}:${port || 6379} (${reason})`);
+  }
 
   const handlers = new Map<string, Set<(m: string) => void>>();
   const reconnectHandlers = new Set<() => void>();

@@ -76,7 +76,7 @@ export interface TestApp {
 /** Starts the real app on port 0 against its own fresh database. */
 export async function startTestApp(overrides: Partial<Config> = {}, db?: IsolatedDatabase): Promise<TestApp> {
   const database = db ?? (await isolatedDatabase());
-  const adminKey = `test-admin-${randomUUID()}`;
+  const adminKey = overrides.bootstrapApiKey ?? `test-admin-${randomUUID()}`;
   const config: Config = {
     ...loadConfig({}),
     ...database.config,

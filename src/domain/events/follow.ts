@@ -2,6 +2,7 @@ import type { PrismaClient } from "../../db/client.js";
 import type { Prisma } from "../../db/generated/prisma/client.js";
 import type { PubSub } from "../../pubsub/index.js";
 import { topics, type AppendedSignal, type EventLog, type EventRow } from "./log.js";
+import type { DeltaItem } from "../deltas.js";
 
 export interface FollowQuery {
   workspaceId: string;
@@ -11,6 +12,8 @@ export interface FollowQuery {
   types?: readonly string[] | null;
   /** Replay everything after this sequence first; null → only events committed from now on. */
   after?: bigint | null;
+  /** Preview types to pass on (worker.message, worker.thinking); task streams only. */
+  deltas?: readonly string[] | null;
 }
 
 export interface FollowDeps {
@@ -19,43 +22,72 @@ export interface FollowDeps {
   log: EventLog;
   /** How often a quiet follower checks the log anyway, to repair a missed signal. */
   pollMs?: number;
+  /** Ends the stream (server shutdown, client gone). */
+  signal?: AbortSignal;
 }
 
+export type StreamItem = EventRow | DeltaItem;
+
 const BATCH = 100;
+/** Previews held for one subscriber at most; past that they are dropped (the finished event is the record). */
+const MAX_PENDING_DELTAS = 1000;
 
 /**
  * Follows the log: first what is already committed after the cursor, then live, with no gap and
  * no repeat. Pub/sub only wakes the follower; every event is read from the log by sequence, and
- * sequences are visible in commit order (see log.ts), so reading `sequence > cursor` can neither
- * skip nor repeat. A lost signal (a Redis restart, a dropped message) costs at most one poll
- * interval, and a reconnect of the bus triggers an immediate read.
+ * sequences become visible in commit order (see log.ts), so reading `sequence > cursor` can
+ * neither skip nor repeat. A lost signal (a Redis restart, a dropped message) costs at most one
+ * poll interval, and a reconnect of the bus triggers an immediate read.
  *
- * Memory is bounded: at most one batch is held, and the next is read only when the consumer
- * asks for more, so a slow consumer falls behind to catch-up reads instead of queueing.
- * The iterator ends after the task's `task.deleted` event.
+ * Memory is bounded: one batch of at most 100 events and at most 1,000 previews are held; the
+ * next batch is read only when the consumer asks for more, so a slow consumer falls behind to
+ * catch-up reads instead of queueing.
+ *
+ * A task stream ends after the task's `task.deleted` event.
  */
-export async function* followEvents(deps: FollowDeps, q: FollowQuery, signal?: AbortSignal): AsyncGenerator<EventRow> {
+export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGenerator<StreamItem> {
+  const { signal } = deps;
   let wake: (() => void) | null = null;
   let dirty = true;
   const poke = () => {
     dirty = true;
     wake?.();
   };
+  let cursor = q.after ?? -1n;
+  const offs: Array<() => unknown> = [];
+  const pending: DeltaItem[] = [];
+  const closedPreviews = new Set<string>();
+
   const topic = q.taskId ? topics.task(q.taskId) : topics.workspace(q.workspaceId);
-  const unsubscribe = await deps.pubsub.subscribe(topic, (msg) => {
-    try {
-      const s = JSON.parse(msg) as AppendedSignal;
-      if (BigInt(s.sequence) <= cursor) return;
-    } catch {
-      // A malformed signal still means "look".
-    }
-    poke();
-  });
-  const offReconnect = deps.pubsub.onReconnect(poke);
+  offs.push(
+    await deps.pubsub.subscribe(topic, (msg) => {
+      try {
+        const s = JSON.parse(msg) as AppendedSignal;
+        if (BigInt(s.sequence) <= cursor) return;
+      } catch {
+        // A malformed signal still means "look".
+      }
+      poke();
+    }),
+  );
+  if (q.taskId && q.deltas?.length) {
+    const wanted = new Set(q.deltas);
+    offs.push(
+      await deps.pubsub.subscribe(topics.deltas(q.taskId), (msg) => {
+        const item = JSON.parse(msg) as DeltaItem;
+        if (!wanted.has(item.type) || closedPreviews.has(item.eventId)) return;
+        if (pending.length >= MAX_PENDING_DELTAS) return;
+        pending.push(item);
+        wake?.();
+      }),
+    );
+  }
+  offs.push(deps.pubsub.onReconnect(poke));
   const onAbort = () => wake?.();
   signal?.addEventListener("abort", onAbort);
+  offs.push(() => signal?.removeEventListener("abort", onAbort));
   // Subscribed first, then the starting point: nothing committed in between can be missed.
-  let cursor: bigint = q.after ?? (await deps.log.committedSequence());
+  if (q.after == null) cursor = await deps.log.committedSequence();
   const pollMs = deps.pollMs ?? 2000;
 
   const where = (): Prisma.EventWhereInput => {
@@ -73,7 +105,7 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery, signal?: A
 
   try {
     while (!signal?.aborted) {
-      if (!dirty) {
+      if (!dirty && pending.length === 0) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, pollMs);
           wake = () => {
@@ -84,6 +116,12 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery, signal?: A
         wake = null;
         if (signal?.aborted) break;
       }
+      while (pending.length) {
+        const item = pending.shift()!;
+        if (closedPreviews.has(item.eventId)) continue;
+        yield item;
+      }
+      if (!dirty) continue;
       dirty = false;
       const rows = (await deps.prisma.event.findMany({
         where: where(),
@@ -93,13 +131,57 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery, signal?: A
       if (rows.length === BATCH) dirty = true;
       for (const row of rows) {
         cursor = row.sequence;
+        closedPreviews.add(row.id);
         if (wanted(row)) yield row;
         if (q.taskId && row.type === "task.deleted") return;
       }
+      if (closedPreviews.size > 10_000) closedPreviews.clear();
     }
   } finally {
-    signal?.removeEventListener("abort", onAbort);
-    offReconnect();
-    await unsubscribe();
+    for (const off of offs.reverse()) await off();
   }
+}
+
+/**
+ * Wraps a stream so that `onClose` runs exactly once however it ends: finished, failed, or
+ * closed by the client, also before it ever started (an async generator that never ran skips
+ * its own `finally`) and while it is waiting for events (an async generator's `return()` waits
+ * for its next `yield`, so the wrapper first aborts the wait through `stop`).
+ */
+export function onStreamClose<T>(
+  inner: AsyncGenerator<T>,
+  stop: AbortController,
+  onClose: () => void | Promise<void>,
+): AsyncGenerator<T> {
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    stop.abort();
+    await onClose();
+  };
+  const wrapper = {
+    async next() {
+      try {
+        const r = await inner.next();
+        if (r.done) await close();
+        return r;
+      } catch (err) {
+        await close();
+        throw err;
+      }
+    },
+    async return(value?: unknown) {
+      await close();
+      return inner.return(value as never);
+    },
+    async throw(err: unknown) {
+      await close();
+      return inner.throw(err);
+    },
+    [Symbol.asyncIterator]() {
+      return wrapper;
+    },
+  } as AsyncGenerator<T>;
+  return wrapper;
 }

@@ -46,6 +46,8 @@ export interface AppendedSignal {
 export const topics = {
   task: (taskId: string) => `events:task:${taskId}`,
   workspace: (workspaceId: string) => `events:ws:${workspaceId}`,
+  /** Previews of events being written; never stored. */
+  deltas: (taskId: string) => `deltas:task:${taskId}`,
 } as const;
 
 export type Append = (stream: StreamRef, events: NewEvent[]) => Promise<EventRow[]>;

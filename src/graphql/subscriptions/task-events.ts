@@ -1,14 +1,21 @@
 import { builder } from "../builder.js";
 import { requireScope } from "../../domain/auth.js";
-import { followEvents } from "../../domain/events/follow.js";
 import { checkCursor, parseSequence } from "../../domain/events/read.js";
-import { getTask } from "../../domain/tasks.js";
-import { EventTypeEnum, memberTypes, resolveEventType } from "../types/event.js";
+import type { StreamItem } from "../../domain/events/follow.js";
+import type { DeltaItem } from "../../domain/deltas.js";
+import { PREVIEW_TYPES } from "../../domain/deltas.js";
+import { badInput } from "../../domain/errors.js";
 import type { EventRow } from "../../domain/events/log.js";
+import { getTask } from "../../domain/tasks.js";
+import type { GraphQLContext } from "../context.js";
+import { openStream, resumeCursor } from "../streams.js";
+import { EventTypeEnum, EventUnion, memberTypes, resolveEventType } from "../types/event.js";
 
-export const EventStart = builder.objectRef<{ kind: "start"; eventId: string; type: string; runId: string }>("EventStart").implement({
+type StartItem = Extract<DeltaItem, { kind: "start" }>;
+type DeltaPiece = Extract<DeltaItem, { kind: "delta" }>;
+
+export const EventStart = builder.objectRef<StartItem>("EventStart").implement({
   description: "A preview of an event being written begins; the finished event will carry `eventId`.",
-  isTypeOf: (v) => (v as { kind?: string }).kind === "start",
   fields: (t) => ({
     eventId: t.exposeID("eventId"),
     type: t.field({ type: EventTypeEnum, resolve: (s) => s.type as never }),
@@ -16,11 +23,11 @@ export const EventStart = builder.objectRef<{ kind: "start"; eventId: string; ty
   }),
 });
 
-export const EventDelta = builder.objectRef<{ kind: "delta"; eventId: string; index: number; text: string }>("EventDelta").implement({
-  description: "A piece of a preview's text. Never stored, never replayed.",
-  isTypeOf: (v) => (v as { kind?: string }).kind === "delta",
+export const EventDelta = builder.objectRef<DeltaPiece>("EventDelta").implement({
+  description: "A piece of a preview's text. Never stored, never replayed; may be dropped under load.",
   fields: (t) => ({
     eventId: t.exposeID("eventId"),
+    type: t.field({ type: EventTypeEnum, resolve: (s) => s.type as never }),
     index: t.exposeInt("index"),
     text: t.exposeString("text"),
   }),
@@ -30,18 +37,31 @@ export const TaskStreamItem = builder.unionType("TaskStreamItem", {
   description: "What a task stream carries: finished events, and previews when asked for.",
   types: [...Object.values(memberTypes), EventStart, EventDelta],
   resolveType: (item) => {
-    const k = (item as { kind?: string }).kind;
-    if (k === "start") return "EventStart";
-    if (k === "delta") return "EventDelta";
+    const kind = (item as { kind?: string }).kind;
+    if (kind === "start") return "EventStart";
+    if (kind === "delta") return "EventDelta";
     return resolveEventType(item as EventRow);
   },
 });
+
+/** Notes the sequence of the item being sent, for SSE ids and result extensions. */
+export function passOn<T extends StreamItem>(item: T, ctx: GraphQLContext): T {
+  ctx.stream.sequence = "sequence" in item ? item.sequence.toString() : undefined;
+  return item;
+}
+
+async function startingPoint(ctx: GraphQLContext, after: string | null, purgedThrough: bigint | null) {
+  if (after == null) return null;
+  const seq = parseSequence(after, "after");
+  checkCursor(seq, "after", await ctx.services.log.committedSequence(), purgedThrough);
+  return seq;
+}
 
 builder.subscriptionField("taskEvents", (t) =>
   t.field({
     type: TaskStreamItem,
     description:
-      "A task's events: with `after`, every kept event after it, then live, with no gap and no repeat; without it, only events committed after the subscription opened.",
+      "A task's events: with `after`, every kept event after it, then live, with no gap and no repeat; without it, only events committed after the subscription opened. Each result's `extensions.sequence` is the event's sequence (over SSE also its `id:`).",
     args: {
       taskId: t.arg.id({ required: true }),
       after: t.arg({ type: "Sequence", required: false }),
@@ -51,24 +71,38 @@ builder.subscriptionField("taskEvents", (t) =>
     },
     subscribe: async (_root, args, ctx) => {
       const caller = requireScope(ctx.caller, "client");
-      const { db, pubsub, log } = ctx.services;
-      const task = await getTask(db.prisma, caller, String(args.taskId));
-      let after: bigint | null = null;
-      if (args.after != null) {
-        after = parseSequence(args.after, "after");
-        checkCursor(after, "after", await log.committedSequence(), task.purgedThroughSequence);
+      for (const d of args.deltas ?? []) {
+        if (!(PREVIEW_TYPES as readonly string[]).includes(d)) throw badInput(`deltas take ${PREVIEW_TYPES.join(", ")} only`);
       }
-      return followEvents(
-        { prisma: db.prisma, pubsub, log },
-        {
-          workspaceId: caller.workspaceId,
-          taskId: task.id,
-          threadId: args.threadId != null ? String(args.threadId) : null,
-          types: args.types as string[] | null,
-          after,
-        },
-      );
+      const task = await getTask(ctx.services.db.prisma, caller, String(args.taskId));
+      const after = await startingPoint(ctx, resumeCursor(ctx, args.after), task.purgedThroughSequence);
+      return openStream(ctx, {
+        workspaceId: caller.workspaceId,
+        taskId: task.id,
+        threadId: args.threadId != null ? String(args.threadId) : null,
+        types: args.types as string[] | null,
+        deltas: args.deltas as string[] | null,
+        after,
+      });
     },
-    resolve: (item) => item as EventRow,
+    resolve: (item, _args, ctx) => passOn(item as StreamItem, ctx) as never,
+  }),
+);
+
+builder.subscriptionField("workspaceEvents", (t) =>
+  t.field({
+    type: EventUnion,
+    description:
+      "Every task's events in the caller's workspace, for dashboards: with `after`, history first, then live; no gap, no repeat.",
+    args: {
+      after: t.arg({ type: "Sequence", required: false }),
+      types: t.arg({ type: [EventTypeEnum], required: false }),
+    },
+    subscribe: async (_root, args, ctx) => {
+      const caller = requireScope(ctx.caller, "client");
+      const after = await startingPoint(ctx, resumeCursor(ctx, args.after), null);
+      return openStream(ctx, { workspaceId: caller.workspaceId, types: args.types as string[] | null, after });
+    },
+    resolve: (item, _args, ctx) => passOn(item as EventRow, ctx),
   }),
 );

@@ -1,0 +1,61 @@
+import type { PrismaClient } from "../db/client.js";
+import type { PubSub } from "../pubsub/index.js";
+import { requireScope, type Caller } from "./auth.js";
+import { DomainError, badInput, notFound } from "./errors.js";
+import { newId } from "./ids.js";
+import { topics } from "./events/log.js";
+
+/** A preview item as subscribers receive it. Never stored, never replayed. */
+export type DeltaItem =
+  | { kind: "start"; eventId: string; type: string; runId: string; taskId: string }
+  | { kind: "delta"; eventId: string; type: string; runId: string; taskId: string; index: number; text: string };
+
+export const PREVIEW_TYPES = ["worker.message", "worker.thinking"] as const;
+const MAX_DELTAS = 100;
+const MAX_DELTA_TEXT = 16_000;
+/** Runs that can still write. */
+const LIVE_RUN = ["RUNNING", "DRAINING"] as const;
+
+export interface PublishDeltasInput {
+  runId: string;
+  type: string;
+  eventId?: string | null;
+  deltas: { index: number; text: string }[];
+}
+
+/**
+ * Publishes previews of a worker.message or worker.thinking not yet written. The first call
+ * (without eventId) reserves the id the finished event will carry and announces it (EventStart).
+ */
+export async function publishDeltas(prisma: PrismaClient, pubsub: PubSub, caller: Caller | null, input: PublishDeltasInput) {
+  const c = requireScope(caller, "worker");
+  if (!(PREVIEW_TYPES as readonly string[]).includes(input.type)) {
+    throw badInput(`previews exist for ${PREVIEW_TYPES.join(" and ")} only`);
+  }
+  if (input.deltas.length > MAX_DELTAS) throw badInput(`at most ${MAX_DELTAS} deltas per call`);
+  for (const [i, d] of input.deltas.entries()) {
+    if (!Number.isInteger(d.index) || d.index < 0) throw badInput(`deltas.${i}.index must be a whole number ≥ 0`);
+    if (d.text.length > MAX_DELTA_TEXT) throw badInput(`deltas.${i}.text is limited to ${MAX_DELTA_TEXT} characters`);
+  }
+  const run = await prisma.run.findFirst({ where: { id: input.runId, workspaceId: c.workspaceId } });
+  if (!run) throw notFound("run", input.runId);
+  if (!(LIVE_RUN as readonly string[]).includes(run.status)) {
+    throw new DomainError("INVALID_STATE", `run ${run.id} is ${run.status} and takes no previews`, { status: run.status });
+  }
+  let eventId = input.eventId ?? null;
+  const items: DeltaItem[] = [];
+  const base = { type: input.type, runId: run.id, taskId: run.taskId };
+  if (eventId == null) {
+    eventId = newId("event");
+    items.push({ kind: "start", eventId, ...base });
+  } else {
+    if (!/^event_[0-9A-HJKMNP-TV-Z]{26}$/.test(eventId)) throw badInput("eventId is not an event id");
+    const finished = await prisma.event.findUnique({ where: { id: eventId }, select: { id: true } });
+    if (finished) throw new DomainError("INVALID_STATE", `event ${eventId} is already written; its preview is closed`);
+  }
+  for (const d of input.deltas) items.push({ kind: "delta", eventId, ...base, index: d.index, text: d.text });
+  const topic = topics.deltas(run.taskId);
+  // One message per item, in order, on one connection: subscribers see them in this order.
+  for (const item of items) await pubsub.publish(topic, JSON.stringify(item));
+  return { eventId, run };
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import { DomainError } from "../domain/errors.js";
+import { followEvents, onStreamClose, type FollowQuery, type StreamItem } from "../domain/events/follow.js";
+import type { GraphQLContext } from "./context.js";
+
+const OPEN = 1;
+
+/**
+ * graphql-ws sends one result at a time and asks for the next only once the socket took the
+ * last, so a client that stops reading costs the server one message, not a queue. A stream
+ * whose last message has not gone out within the timeout is closed with 4008 and a reason;
+ * the client resumes with `after`.
+ */
+function closeWhenStuck<T>(inner: AsyncGenerator<T>, timeoutMs: number, onStuck: () => void): AsyncGenerator<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wrapper = {
+    async next() {
+      clearTimeout(timer);
+      const r = await inner.next();
+      if (!r.done) timer = setTimeout(onStuck, timeoutMs);
+      return r;
+    },
+    async return(value?: unknown) {
+      clearTimeout(timer);
+      return inner.return(value as never);
+    },
+    async throw(err: unknown) {
+      clearTimeout(timer);
+      return inner.throw(err);
+    },
+    [Symbol.asyncIterator]() {
+      return wrapper;
+    },
+  } as AsyncGenerator<T>;
+  return wrapper;
+}
+
+/**
+ * Opens a followed stream for a subscription: takes one of the workspace's stream slots (or
+ * refuses with TOO_MANY_STREAMS and retryAfter), closes a graphql-ws stream whose client stopped
+ * reading, and gives the slot back however the stream ends.
+ */
+export async function openStream(ctx: GraphQLContext, q: FollowQuery): Promise<AsyncGenerator<StreamItem>> {
+  const { quota, config, db, pubsub, log, shutdown } = ctx.services;
+  const streamId = randomUUID();
+  const slot = await quota.acquire(q.workspaceId, streamId);
+  if (!slot.ok) {
+    throw new DomainError("TOO_MANY_STREAMS", `this workspace already holds ${quota.limit} open streams`, {
+      retryAfter: slot.retryAfter,
+      limit: quota.limit,
+      http: { status: 429, headers: { "Retry-After": String(slot.retryAfter) } },
+    });
+  }
+  try {
+    // Ends when the client closes the stream or the server stops.
+    const stop = new AbortController();
+    const onShutdown = () => stop.abort();
+    shutdown.addEventListener("abort", onShutdown, { once: true });
+    const stream = followEvents({ prisma: db.prisma, pubsub, log, signal: stop.signal }, q);
+    const guarded = onStreamClose(stream, stop, async () => {
+      shutdown.removeEventListener("abort", onShutdown);
+      await quota.release(q.workspaceId, streamId);
+    });
+    const socket = ctx.stream.socket;
+    if (!socket) return guarded; // SSE is pull-based: a slow reader is simply read from slower
+    return closeWhenStuck(guarded, config.slowConsumerTimeoutMs, () => {
+      if (socket.readyState === OPEN) {
+        socket.close(4008, "slow consumer: subscribe again with after set to the last sequence you received");
+      }
+    });
+  } catch (err) {
+    await quota.release(q.workspaceId, streamId);
+    throw err;
+  }
+}
+
+/** The resume point of a subscription: `after` if given, else SSE's Last-Event-ID. */
+export function resumeCursor(ctx: GraphQLContext, after: string | null | undefined): string | null {
+  if (after != null) return after;
+  const id = ctx.stream.lastEventId;
+  return id != null && id !== "" ? id : null;
+}

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { startTestApp, type TestApp } from "./helpers/app.js";
+import { appendDirect, createRunAndThread, createTask, send, textMessage } from "./helpers/seed.js";
+import { wsClient, wsSubscribe } from "./helpers/live.js";
+import { RawWs } from "./helpers/raw-ws.js";
+
+/** Stream limits and previews: the quota, deltas, and slow consumers. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ slowConsumerTimeoutMs: 800 });
+});
+afterAll(() => t?.stop());
+
+const STREAM = `subscription($taskId: ID!, $after: Sequence, $deltas: [EventType!]) {
+  taskEvents(taskId: $taskId, after: $after, deltas: $deltas) {
+    __typename
+    ... on TaskEvent { id sequence }
+    ... on EventStart { eventId type runId }
+    ... on EventDelta { eventId index text }
+  }
+}`;
+
+/** Speaks graphql-ws by hand, so a test can vanish without closing, or stop reading. */
+async function rawSubscribe(key: string, query: string, variables: Record<string, unknown>) {
+  const ws = new WebSocket(t.wsUrl, "graphql-transport-ws");
+  const messages: any[] = [];
+  let closed: { code: number; reason: string } | null = null;
+  ws.on("message", (m) => messages.push(JSON.parse(m.toString())));
+  ws.on("close", (code, reason) => (closed = { code, reason: reason.toString() }));
+  await new Promise((r) => ws.once("open", r));
+  ws.send(JSON.stringify({ type: "connection_init", payload: { apiKey: key } }));
+  await waitFor(() => messages.some((m) => m.type === "connection_ack"));
+  ws.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query, variables } }));
+  return { ws, messages, closed: () => closed };
+}
+
+async function waitFor(pred: () => boolean, ms = 15_000) {
+  const until = Date.now() + ms;
+  while (!pred()) {
+    if (Date.now() > until) throw new Error("condition not reached");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe("stream quota", () => {
+  it("a workspace holds 10 streams; the 11th gets TOO_MANY_STREAMS with retryAfter; closing one frees its place", async () => {
+    const { key } = await t.newWorkspace("quota");
+    const taskId = await createTask(t, key);
+    const client = wsClient(t.wsUrl, key);
+    try {
+      const open = Array.from({ length: 10 }, () => wsSubscribe(client, STREAM, { taskId, after: "0" }));
+      await send(t, taskId, [textMessage("hello")], key);
+      await Promise.all(open.map((s) => s.until((i) => i.length >= 1)));
+
+      const eleventh = wsSubscribe(client, STREAM, { taskId });
+      await eleventh.until(() => eleventh.completed || eleventh.errors.length > 0 || eleventh.items.length > 0);
+      const err = (eleventh.items[0] as any)?.errors?.[0] ?? (eleventh.errors[0] as any)?.[0];
+      expect(err?.extensions?.code).toBe("TOO_MANY_STREAMS");
+      expect(err?.extensions?.retryAfter).toBeGreaterThan(0);
+
+      // Over SSE the refusal is HTTP 429 with Retry-After.
+      const sse = await fetch(t.url, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "text/event-stream", "x-api-key": key },
+        body: JSON.stringify({ query: STREAM, variables: { taskId } }),
+      });
+      expect(sse.status).toBe(429);
+      expect(Number(sse.headers.get("retry-after"))).toBeGreaterThan(0);
+      await sse.body?.cancel();
+
+      await open[0]!.close();
+      await waitFor(() => true, 10);
+      const again = wsSubscribe(client, STREAM, { taskId, after: "0" });
+      await again.until((i) => i.length >= 1);
+      expect(again.items[0]!.data.taskEvents.__typename).toBe("UserMessageEvent");
+      for (const s of [...open, again]) await s.close();
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it("a client that vanishes without closing gives its place back", async () => {
+    const { key } = await t.newWorkspace("vanish");
+    const taskId = await createTask(t, key);
+    const raws = await Promise.all(Array.from({ length: 10 }, () => rawSubscribe(key, STREAM, { taskId })));
+    await send(t, taskId, [textMessage("x")], key);
+    await Promise.all(raws.map((r) => waitFor(() => r.messages.some((m) => m.type === "next"))));
+    // Kill the TCP connection without a close frame.
+    raws[0]!.ws.terminate();
+    const next = await rawSubscribe(key, STREAM, { taskId });
+    await send(t, taskId, [textMessage("y")], key);
+    await waitFor(() => next.messages.some((m) => m.type === "next" || m.type === "error"));
+    const first = next.messages.find((m) => m.type === "next" || m.type === "error");
+    expect(first.type).toBe("next");
+    expect(first.payload.errors).toBeUndefined();
+    for (const r of [...raws.slice(1), next]) r.ws.close();
+  });
+});
+
+describe("previews", () => {
+  it("deltas reach a subscriber that asked, not one that did not; EventStart.eventId is the finished event's id", async () => {
+    const taskId = await createTask(t);
+    const { runId } = await createRunAndThread(t, taskId);
+    const client = wsClient(t.wsUrl, t.adminKey);
+    try {
+      const asked = wsSubscribe(client, STREAM, { taskId, deltas: ["WORKER_MESSAGE"] });
+      const plain = wsSubscribe(client, STREAM, { taskId });
+      const thinkingOnly = wsSubscribe(client, STREAM, { taskId, deltas: ["WORKER_THINKING"] });
+      await new Promise((r) => setTimeout(r, 400));
+      const PUBLISH = `mutation($input: PublishDeltasInput!) { publishDeltas(input: $input) { eventId } }`;
+      const first = await t.ok<any>(PUBLISH, { input: { runId, type: "WORKER_MESSAGE", deltas: [{ index: 0, text: "Hel" }] } });
+      const eventId = first.publishDeltas.eventId as string;
+      await t.ok(PUBLISH, { input: { runId, type: "WORKER_MESSAGE", eventId, deltas: [{ index: 0, text: "lo" }] } });
+      const [finished] = await appendDirect(t, taskId, [
+        { id: eventId, type: "worker.message", runId, payload: { content: [{ type: "text", text: "Hello" }] } },
+      ]);
+      await asked.until((i) => i.length >= 4);
+      await plain.until((i) => i.length >= 1);
+      await thinkingOnly.until((i) => i.length >= 1);
+      const a = asked.items.map((i) => i.data.taskEvents);
+      expect(a.map((x) => x.__typename)).toEqual(["EventStart", "EventDelta", "EventDelta", "WorkerMessageEvent"]);
+      expect(a[0]).toMatchObject({ eventId, type: "WORKER_MESSAGE", runId });
+      expect(a.slice(1, 3).map((d) => d.text).join("")).toBe("Hello");
+      expect(a[3].id).toBe(eventId);
+      expect(finished!.id).toBe(eventId);
+      // previews carry no sequence; the finished event does
+      expect(asked.items[0]!.extensions?.sequence).toBeUndefined();
+      expect(asked.items[3]!.extensions?.sequence).toBe(finished!.sequence.toString());
+      expect(plain.items.map((i) => i.data.taskEvents.__typename)).toEqual(["WorkerMessageEvent"]);
+      expect(thinkingOnly.items.map((i) => i.data.taskEvents.__typename)).toEqual(["WorkerMessageEvent"]);
+
+      // the preview is closed once the event is written; previews are never replayed
+      const late = await t.gql(PUBLISH, { input: { runId, type: "WORKER_MESSAGE", eventId, deltas: [{ index: 0, text: "!" }] } });
+      expect(late.errors?.[0]?.extensions?.code).toBe("INVALID_STATE");
+      const replay = wsSubscribe(client, STREAM, { taskId, after: "0", deltas: ["WORKER_MESSAGE"] });
+      await replay.until((i) => i.length >= 1);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(replay.items.map((i) => i.data.taskEvents.__typename)).toEqual(["WorkerMessageEvent"]);
+      for (const s of [asked, plain, thinkingOnly, replay]) await s.close();
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it("only a worker key publishes previews, and only for a run of its workspace", async () => {
+    const taskId = await createTask(t);
+    const { runId } = await createRunAndThread(t, taskId);
+    const clientOnly = await t.ok<any>(`mutation { createApiKey(input: { name: "c", scopes: [CLIENT] }) { key } }`);
+    const denied = await t.gql(
+      `mutation($input: PublishDeltasInput!) { publishDeltas(input: $input) { eventId } }`,
+      { input: { runId, type: "WORKER_MESSAGE", deltas: [] } },
+      clientOnly.createApiKey.key,
+    );
+    expect(denied.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const other = await t.newWorkspace("other");
+    const foreign = await t.gql(
+      `mutation($input: PublishDeltasInput!) { publishDeltas(input: $input) { eventId } }`,
+      { input: { runId, type: "WORKER_MESSAGE", deltas: [] } },
+      other.key,
+    );
+    expect(foreign.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+  });
+});
+
+describe("slow consumers", () => {
+  it("a client that stops reading is held back, then closed with a reason, and resumes with after, missing nothing", async () => {
+    const taskId = await createTask(t);
+    // big enough that the kernel's socket buffers cannot absorb it all
+    const big = "x".repeat(40_000);
+    const written: string[] = [];
+    for (let b = 0; b < 10; b++) written.push(...(await send(t, taskId, Array.from({ length: 50 }, () => textMessage(big)))));
+    const raw = await RawWs.connect(t.wsUrl);
+    raw.send({ type: "connection_init", payload: { apiKey: t.adminKey } });
+    await raw.waitFor(() => raw.messages.some((m) => m.type === "connection_ack"));
+    const WITH_TEXT = `subscription($taskId: ID!, $after: Sequence) {
+      taskEvents(taskId: $taskId, after: $after) { ... on UserMessageEvent { sequence content { ... on TextBlock { text } } } }
+    }`;
+    raw.send({ id: "1", type: "subscribe", payload: { query: WITH_TEXT, variables: { taskId, after: "0" } } });
+    // Stop reading: the socket buffers fill and the server's sends stall.
+    raw.pause();
+    await new Promise((r) => setTimeout(r, 2500));
+    raw.resume();
+    await raw.waitFor(() => raw.close !== null, 20_000);
+    expect(raw.close!.code).toBe(4008);
+    expect(raw.close!.reason).toMatch(/slow consumer.*after/);
+    const got = raw.messages.filter((m) => m.type === "next").map((m) => m.payload.extensions.sequence as string);
+    // it was cut off before the end: the server did not queue everything for it
+    expect(got.length).toBeGreaterThan(0);
+    expect(got.length).toBeLessThan(written.length);
+    expect(got).toEqual(written.slice(0, got.length));
+    // resume from the last sequence it saw: the rest, exactly once
+    const client = wsClient(t.wsUrl, t.adminKey);
+    try {
+      const rest = wsSubscribe(client, STREAM, { taskId, after: got.at(-1) });
+      await rest.until((i) => i.length >= written.length - got.length);
+      expect([...got, ...rest.items.map((i) => i.data.taskEvents.sequence)]).toEqual(written);
+      await rest.close();
+    } finally {
+      await client.dispose();
+    }
+  });
+});
