@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: "forks",
     // Two cores: more files at once only make each slower.
     maxWorkers: 2,

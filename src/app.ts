@@ -1,10 +1,33 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createHash, randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { createYoga, createGraphQLError, type YogaInitialContext } from "graphql-yoga";
+import { createYoga, createGraphQLError, isAsyncIterable, type Plugin, type YogaInitialContext } from "graphql-yoga";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
+import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
+import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
+import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
-import type { ExecutionArgs } from "graphql";
+import {
+  GraphQLError,
+  Kind,
+  getNamedType,
+  isInterfaceType,
+  isObjectType,
+  visit,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from "graphql";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
 import { openDatabase, type Database } from "./db/client.js";
@@ -12,11 +35,13 @@ import { migrate } from "./db/migrate.js";
 import { openPubSub } from "./pubsub/index.js";
 import { createMemoryQuota, createRedisQuota } from "./pubsub/stream-quota.js";
 import { useSequencedStreams } from "./graphql/sse.js";
+import { startJobs } from "./domain/jobs.js";
 import { authenticate, bootstrapAccess, type Caller } from "./domain/auth.js";
 import { EventLog } from "./domain/events/log.js";
 import { schema } from "./graphql/schema.js";
 import { createContext, type Services, type StreamTransport } from "./graphql/context.js";
-import { maskError } from "./graphql/errors.js";
+import { currentRequestId, maskError, publicError, requestScope } from "./graphql/errors.js";
+import { createMemoryRateLimiter, createNoRateLimit, createRedisRateLimiter, type RateLimiter } from "./pubsub/rate-limit.js";
 
 export interface App {
   /** Opens the database (migrating it) and the bus, then listens. Resolves with the bound port. */
@@ -41,6 +66,7 @@ export function buildApp(config: Config, logger: Logger): App {
   let boundPort = 0;
   let stopping: Promise<void> | undefined;
   const shutdown = new AbortController();
+  let jobs: { stop(): Promise<void> } | undefined;
 
   async function openServices(): Promise<Services> {
     // The bus first: an unreachable Redis fails in milliseconds, not after a slow first PGlite start.
@@ -68,23 +94,33 @@ export function buildApp(config: Config, logger: Logger): App {
     }
   }
 
-  function buildYoga(svc: Services) {
+  function buildYoga(svc: Services, limiter: RateLimiter) {
     return createYoga<ServerContext>({
       schema,
       graphqlEndpoint: "/graphql",
-      graphiql: { title: "Agent tasks", defaultQuery: "{ __typename }" },
+      graphiql: config.introspection ? { title: "Agent tasks", defaultQuery: "{ __typename }" } : false,
       landingPage: false,
       logging: false,
-      plugins: [useSequencedStreams()],
+      maxRequestBodySize: config.maxBodyBytes,
+      cors: corsOptions(config),
+      plugins: [
+        useRateLimit(limiter),
+        useCodedCSRFPrevention(),
+        ...useQueryLimits(config),
+        useOperationGuards(config),
+        usePublicErrors(config),
+        useSequencedStreams(),
+      ],
       maskedErrors: {
         maskError: (error, _message, _dev) => {
-          const { error: masked, unexpected } = maskError(error, undefined);
-          if (unexpected) svc.logger.error({ err: error }, "unexpected error");
+          const requestId = currentRequestId();
+          const { error: masked, unexpected } = maskError(error, requestId);
+          if (unexpected) svc.logger.error({ err: error, requestId }, "unexpected error");
           return masked;
         },
       },
       context: async (initial) => {
-        const requestId = initial.requestId ?? initial.request.headers.get("x-request-id") ?? randomUUID();
+        const requestId = initial.requestId ?? currentRequestId() ?? randomUUID();
         let caller = initial.caller;
         if (caller === undefined) {
           const key = initial.request.headers.get("x-api-key");
@@ -110,7 +146,9 @@ export function buildApp(config: Config, logger: Logger): App {
 
     async start(port = config.port) {
       const svc = (services = await openServices());
-      const yoga = buildYoga(svc);
+      jobs = startJobs({ prisma: svc.db.prisma, log: svc.log, logger }, config.jobIntervalMs);
+      const limiter = await openRateLimiter(config, svc);
+      const yoga = buildYoga(svc, limiter);
 
       server = createServer(async (req, res) => {
         const path = (req.url ?? "/").split("?")[0];
@@ -126,7 +164,7 @@ export function buildApp(config: Config, logger: Logger): App {
             .end(JSON.stringify({ status: ok ? "ready" : "unavailable", ...checks }));
           return;
         }
-        const requestId = (req.headers["x-request-id"] as string | undefined) ?? randomUUID();
+        const requestId = requestIdOf(req.headers["x-request-id"]);
         res.setHeader("x-request-id", requestId);
         const started = performance.now();
         res.on("finish", () =>
@@ -135,45 +173,101 @@ export function buildApp(config: Config, logger: Logger): App {
             "request",
           ),
         );
-        await yoga(req, res, { requestId } as never);
+        // The body is read here, up to the limit, before yoga sees any of it.
+        if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
+          const body = await readBody(req, config.maxBodyBytes);
+          if (body === "too large") return payloadTooLarge(req, res, config.maxBodyBytes, requestId);
+          if (body === "aborted") return;
+          if (body.length > 0) (req as IncomingMessage & { body?: Buffer }).body = body;
+        }
+        await requestScope.run({ requestId }, () => yoga(req, res, { requestId } as never));
       });
+      // The limiter's connection outlives the last request: the server closes only once every connection has ended.
+      server.once("close", () => void limiter.close());
 
-      wss = new WebSocketServer({ server, path: "/graphql" });
+      wss = new WebSocketServer({ server, path: "/graphql", maxPayload: config.maxBodyBytes });
+      type ConnectionState = { caller?: Caller | null; apiKey?: string; bucket: string };
+      const stateOf = (extra: unknown) => extra as ConnectionState;
       useServer(
         {
-          connectionInitWaitTimeout: 10_000,
+          connectionInitWaitTimeout: config.wsConnectionInitTimeoutMs,
           onConnect: async (ctx) => {
             const key = (ctx.connectionParams as { apiKey?: unknown } | undefined)?.apiKey;
+            const state = stateOf(ctx.extra);
+            state.bucket = rateBucket(typeof key === "string" ? key : null, ctx.extra.request.socket.remoteAddress);
+            const slot = await limiter.take(state.bucket);
+            if (!slot.ok) {
+              ctx.extra.socket.close(4429, `RATE_LIMITED: retry after ${slot.retryAfter} s`);
+              return false;
+            }
             const caller = typeof key === "string" ? await authenticate(svc.db.prisma, key) : null;
             if (key !== undefined && !caller) {
               ctx.extra.socket.close(4401, "UNAUTHENTICATED: invalid API key");
               return false;
             }
-            (ctx.extra as { caller?: Caller | null }).caller = caller;
+            state.caller = caller;
+            state.apiKey = typeof key === "string" ? key : undefined;
             return true;
           },
-          execute: (args: ExecutionArgs) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
-          subscribe: (args: ExecutionArgs) => (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
+          execute: (args: ExecutionArgs) => {
+            const { execute, requestId } = args.rootValue as OperationRoot;
+            return requestScope.run({ requestId }, () => execute(args)) as never;
+          },
+          subscribe: (args: ExecutionArgs) => {
+            const { subscribe, requestId } = args.rootValue as OperationRoot;
+            return requestScope.run({ requestId }, async () => {
+              const result = await subscribe(args);
+              return isAsyncIterable(result) ? inRequestScope(result, requestId) : result;
+            }) as never;
+          },
           onSubscribe: async (ctx, _id, params) => {
-            const { schema: s, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-              ...ctx,
-              req: ctx.extra.request,
-              socket: ctx.extra.socket,
-              params,
-              caller: (ctx.extra as { caller?: Caller | null }).caller ?? null,
-              requestId: randomUUID(),
+            const requestId = randomUUID();
+            return requestScope.run({ requestId }, async () => {
+              const fail = (errors: readonly GraphQLError[]) =>
+                errors.map((e) => publicError(maskError(e, requestId).error, { requestId, hideSuggestions: !config.introspection }));
+              try {
+                const state = stateOf(ctx.extra);
+                const slot = await limiter.take(state.bucket);
+                if (!slot.ok) return fail([rateLimitedError(slot.retryAfter)]);
+                // The key is checked again for every operation: a revoked key stops working at once.
+                let caller = state.caller ?? null;
+                if (state.apiKey !== undefined) {
+                  caller = await authenticate(svc.db.prisma, state.apiKey);
+                  if (!caller) {
+                    return fail([createGraphQLError("this API key is no longer valid", { extensions: { code: "UNAUTHENTICATED" } })]);
+                  }
+                }
+                const { schema: s, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+                  ...ctx,
+                  req: ctx.extra.request,
+                  socket: ctx.extra.socket,
+                  params,
+                  caller,
+                  requestId,
+                });
+                let document: DocumentNode;
+                try {
+                  document = parse(params.query);
+                } catch (err) {
+                  return fail([err instanceof GraphQLError ? withDefaultCode(err, "GRAPHQL_PARSE_FAILED") : (err as GraphQLError)]);
+                }
+                const errors = validate(s, document);
+                if (errors.length) return fail(errors.map((e: GraphQLError) => withDefaultCode(e, "GRAPHQL_VALIDATION_FAILED")));
+                const root: OperationRoot = { execute, subscribe, requestId };
+                return {
+                  schema: s,
+                  operationName: params.operationName,
+                  document,
+                  variableValues: params.variables,
+                  contextValue: await contextFactory(),
+                  rootValue: root,
+                } as ExecutionArgs;
+              } catch (err) {
+                const { error, unexpected } = maskError(err, requestId);
+                if (unexpected) svc.logger.error({ err, requestId }, "unexpected error");
+                return fail([error]);
+              }
             });
-            const args = {
-              schema: s,
-              operationName: params.operationName,
-              document: parse(params.query),
-              variableValues: params.variables,
-              contextValue: await contextFactory(),
-              rootValue: { execute, subscribe },
-            };
-            const errors = validate(args.schema, args.document);
-            if (errors.length) return errors;
-            return args as ExecutionArgs;
           },
         },
         wss,
@@ -193,6 +287,7 @@ export function buildApp(config: Config, logger: Logger): App {
         logger.info("stopping: draining requests");
         // Streams end first: followers return and SSE responses complete.
         shutdown.abort();
+        await jobs?.stop();
         if (server) {
           const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
           server.closeIdleConnections();
@@ -224,4 +319,382 @@ async function readiness(svc: Services): Promise<Record<string, string>> {
     );
   const [database, pubsub] = await Promise.all([withTimeout(svc.db.sql.query("SELECT 1")), withTimeout(svc.pubsub.ping())]);
   return { database, pubsub };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Abuse limits. Each refusal has its own code, and the server goes on serving.
+// ---------------------------------------------------------------------------------------------
+
+/** What a graphql-ws operation carries from onSubscribe to execute/subscribe. */
+type OperationRoot = {
+  execute: (args: ExecutionArgs) => unknown;
+  subscribe: (args: ExecutionArgs) => unknown;
+  requestId: string;
+};
+
+/** A client's request id is kept (and echoed) only when it is short and plain; otherwise a new one. */
+function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === "string" && /^[A-Za-z0-9._:-]{1,128}$/.test(header) ? header : randomUUID();
+}
+
+async function openRateLimiter(config: Config, svc: Services): Promise<RateLimiter> {
+  if (config.rateLimitPerSecond <= 0) return createNoRateLimit();
+  if (!config.redisUrl) return createMemoryRateLimiter(config.rateLimitPerSecond, config.rateLimitBurst);
+  let warned = 0;
+  return createRedisRateLimiter(config.redisUrl, config.rateLimitPerSecond, config.rateLimitBurst, (err) => {
+    if (Date.now() - warned < 60_000) return;
+    warned = Date.now();
+    svc.logger.warn({ err }, "rate limiter: Redis did not answer; serving without the limit");
+  });
+}
+
+/** One bucket per API key (by its hash: no look-up needed to refuse), else per client address. */
+function rateBucket(apiKey: string | null, address: string | undefined): string {
+  return apiKey ? `key:${createHash("sha256").update(apiKey).digest("hex").slice(0, 32)}` : `ip:${address ?? "unknown"}`;
+}
+
+function rateLimitedError(retryAfter: number) {
+  return createGraphQLError(`too many requests for this API key: retry after ${retryAfter} s`, {
+    extensions: { code: "RATE_LIMITED", retryAfter, http: { status: 429, headers: { "Retry-After": String(retryAfter) } } },
+  });
+}
+
+/** Refuses a request over its key's rate with 429, RATE_LIMITED and Retry-After, before any work is done. */
+function useRateLimit(limiter: RateLimiter): Plugin<ServerContext> {
+  return {
+    async onRequest({ request, serverContext, endResponse, fetchAPI }) {
+      if (request.method === "OPTIONS") return;
+      const req = (serverContext as { req?: IncomingMessage } | undefined)?.req;
+      const slot = await limiter.take(rateBucket(request.headers.get("x-api-key"), req?.socket.remoteAddress));
+      if (slot.ok) return;
+      const { http: _http, ...extensions } = rateLimitedError(slot.retryAfter).extensions;
+      const requestId = currentRequestId();
+      endResponse(
+        new fetchAPI.Response(
+          JSON.stringify({ errors: [{ message: `too many requests for this API key: retry after ${slot.retryAfter} s`, extensions: { ...extensions, requestId } }] }),
+          {
+            status: 429,
+            headers: { "content-type": "application/json; charset=utf-8", "retry-after": String(slot.retryAfter) },
+          },
+        ),
+      );
+    },
+  };
+}
+
+/** Reads a request body up to `limit` bytes; past it, stops buffering. */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too large" | "aborted"> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve("too large");
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (v: Buffer | "too large" | "aborted") => {
+      req.off("data", onData).off("end", onEnd).off("error", onError).off("aborted", onError);
+      resolve(v);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) done("too large");
+      else chunks.push(chunk);
+    };
+    const onEnd = () => done(Buffer.concat(chunks, size));
+    const onError = () => done("aborted");
+    req.on("data", onData).on("end", onEnd).on("error", onError).on("aborted", onError);
+  });
+}
+
+/**
+ * 413 with a GraphQL error body. The connection is closed after the answer, and the rest of the
+ * upload is read and dropped meanwhile (up to a bound) so the client sees the answer rather than
+ * a reset.
+ */
+function payloadTooLarge(req: IncomingMessage, res: ServerResponse, limit: number, requestId: string) {
+  let drained = 0;
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > limit * 4) req.socket.destroy();
+  });
+  req.resume();
+  res.writeHead(413, { "content-type": "application/json; charset=utf-8", connection: "close" }).end(
+    JSON.stringify({
+      errors: [{ message: `the request body is larger than ${limit} bytes`, extensions: { code: "PAYLOAD_TOO_LARGE", limit, requestId } }],
+    }),
+  );
+}
+
+function corsOptions(config: Config) {
+  const common = {
+    allowedHeaders: ["content-type", "accept", "x-api-key", "x-request-id", "last-event-id", "x-graphql-yoga-csrf"],
+    exposedHeaders: ["x-request-id", "retry-after"],
+    methods: ["GET", "POST", "OPTIONS"],
+    // Keys travel in a header, never in cookies.
+    credentials: false,
+  };
+  return config.corsOrigins === "*" ? { ...common, origin: "*" } : { ...common, origin: config.corsOrigins };
+}
+
+/**
+ * CSRF: a browser can send a "simple" request (a GET, or a form POST) cross-site without a
+ * preflight. Such a request must carry a header a form cannot set: the API key, or
+ * x-graphql-yoga-csrf. A JSON POST is preflighted by the browser, so CORS already guards it.
+ */
+function useCodedCSRFPrevention(): Plugin<ServerContext> {
+  const inner = useCSRFPrevention({ requestHeaders: ["x-api-key", "x-graphql-yoga-csrf"] });
+  return {
+    onRequestParse(payload) {
+      try {
+        return inner.onRequestParse?.(payload as never) as never;
+      } catch {
+        throw createGraphQLError("a request that is not application/json must carry an x-api-key or x-graphql-yoga-csrf header", {
+          extensions: { code: "CSRF_PREVENTED", http: { status: 403 } },
+        });
+      }
+    },
+  };
+}
+
+/** A graphql-armor rejection as our error: its own code, the limit, HTTP 400, and on it goes. */
+function rejectWith(code: string, limit: number) {
+  return {
+    exposeLimits: true,
+    propagateOnRejection: false,
+    onReject: [
+      (ctx: ValidationContext | null, err: GraphQLError) => {
+        const coded = createGraphQLError(err.message.replace(/^Syntax Error: /, ""), { extensions: { code, limit, http: { status: 400 } } });
+        if (ctx) ctx.reportError(coded);
+        else throw coded;
+      },
+    ],
+  };
+}
+
+/**
+ * Limits on the document itself, checked before anything runs (graphql-armor): tokens while
+ * parsing, then depth, aliases and directives while validating; and introspection when off.
+ */
+function useQueryLimits(config: Config): Plugin[] {
+  const rules: ValidationRule[] = [
+    maxDepthRule({ n: config.maxQueryDepth, flattenFragments: true, ...rejectWith("QUERY_TOO_DEEP", config.maxQueryDepth) }) as never,
+    maxAliasesRule({ n: config.maxAliases, ...rejectWith("TOO_MANY_ALIASES", config.maxAliases) }) as never,
+    maxDirectivesRule({ n: config.maxDirectives, ...rejectWith("TOO_MANY_DIRECTIVES", config.maxDirectives) }) as never,
+  ];
+  if (!config.introspection) {
+    rules.push((ctx) => ({
+      Field(node) {
+        if (node.name.value === "__schema" || node.name.value === "__type") {
+          ctx.reportError(
+            new GraphQLError("introspection is disabled on this server", {
+              nodes: node,
+              extensions: { code: "INTROSPECTION_DISABLED", http: { status: 400 } },
+            }),
+          );
+        }
+      },
+    }));
+  }
+  return [
+    maxTokensPlugin({ n: config.maxQueryTokens, ...rejectWith("TOO_MANY_TOKENS", config.maxQueryTokens) }) as Plugin,
+    {
+      onValidate({ addValidationRule }) {
+        for (const rule of rules) addValidationRule(rule);
+      },
+    },
+  ];
+}
+
+/**
+ * Checks that need the variables, before an operation runs (HTTP, SSE and graphql-ws alike):
+ * strings PostgreSQL can store (no NUL, no unpaired surrogate), input no deeper than it needs,
+ * and the operation's cost.
+ */
+function useOperationGuards(config: Config): Plugin {
+  const check = (args: ExecutionArgs): GraphQLError | null => {
+    const unsafe = findUnsafeInput(args.variableValues, "variables") ?? findUnsafeLiteral(args.document);
+    if (unsafe) return createGraphQLError(unsafe, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
+    const cost = operationCost(args.schema, args.document, args.operationName, args.variableValues);
+    if (cost > config.maxQueryCost) {
+      return createGraphQLError(`Query cost limit of ${config.maxQueryCost} exceeded, found ${cost}.`, {
+        extensions: { code: "QUERY_TOO_COMPLEX", cost, limit: config.maxQueryCost, http: { status: 400 } },
+      });
+    }
+    return null;
+  };
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const error = check(args);
+      if (error) setResultAndStopExecution({ errors: [error] });
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const error = check(args);
+      if (error) setResultAndStopExecution({ errors: [error] });
+    },
+  };
+}
+
+/** The last look at every error before it leaves over HTTP or SSE (see publicError). */
+function usePublicErrors(config: Config): Plugin<ServerContext> {
+  const hideSuggestions = !config.introspection;
+  const clean = (result: ExecutionResult, requestId: string | undefined): ExecutionResult =>
+    result?.errors?.length ? { ...result, errors: result.errors.map((e) => publicError(e, { requestId, hideSuggestions })) } : result;
+  return {
+    onResultProcess({ result, setResult, serverContext }) {
+      const requestId = (serverContext as { requestId?: string } | undefined)?.requestId ?? currentRequestId();
+      if (Array.isArray(result)) setResult(result.map((r) => clean(r as ExecutionResult, requestId)) as never);
+      else if (isAsyncIterable(result)) setResult(mapResults(result as AsyncIterable<ExecutionResult>, (r) => clean(r, requestId)) as never);
+      else setResult(clean(result as ExecutionResult, requestId) as never);
+    },
+  };
+}
+
+function withDefaultCode(error: GraphQLError, code: string): GraphQLError {
+  return error.extensions?.code != null ? error : new GraphQLError(error.message, { nodes: error.nodes, extensions: { ...error.extensions, code } });
+}
+
+function mapResults<T, U>(source: AsyncIterable<T>, fn: (v: T) => U): AsyncIterableIterator<U> {
+  const it = source[Symbol.asyncIterator]();
+  const mapped: AsyncIterableIterator<U> = {
+    async next() {
+      const r = await it.next();
+      return r.done ? r : { done: false, value: fn(r.value) };
+    },
+    async return(value?: unknown) {
+      await it.return?.(value);
+      return { done: true, value: undefined };
+    },
+    async throw(err?: unknown) {
+      if (it.throw) {
+        const r = await it.throw(err);
+        return r.done ? r : { done: false, value: fn(r.value) };
+      }
+      throw err;
+    },
+    [Symbol.asyncIterator]() {
+      return mapped;
+    },
+  };
+  return mapped;
+}
+
+/** Runs each step of a graphql-ws subscription inside its request, so masked errors name it. */
+function inRequestScope<T>(source: AsyncIterable<T>, requestId: string): AsyncIterableIterator<T> {
+  const it = source[Symbol.asyncIterator]();
+  const bound: AsyncIterableIterator<T> = {
+    next: (...args: [] | [unknown]) => requestScope.run({ requestId }, () => it.next(...args)),
+    return: (value?: unknown) =>
+      requestScope.run({ requestId }, () => it.return?.(value as never) ?? Promise.resolve({ done: true, value: undefined as never })),
+    throw: (err?: unknown) => requestScope.run({ requestId }, () => (it.throw ? it.throw(err) : Promise.reject(err))),
+    [Symbol.asyncIterator]() {
+      return bound;
+    },
+  };
+  return bound;
+}
+
+/** Nesting deeper than this is no input of ours (metadata, tool inputs) and only risks the stack. */
+const MAX_INPUT_DEPTH = 64;
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function unsafeString(s: string): boolean {
+  return s.includes("\0") || UNPAIRED_SURROGATE.test(s);
+}
+
+/** Walks input iteratively (no recursion to overflow); names the first unsafe place, if any. */
+function findUnsafeInput(value: unknown, root: string): string | null {
+  const stack: Array<[unknown, string, number]> = [[value, root, 0]];
+  while (stack.length) {
+    const [v, path, depth] = stack.pop()!;
+    if (typeof v === "string") {
+      if (unsafeString(v)) return `${path} contains a NUL character or an unpaired surrogate, which cannot be stored`;
+    } else if (v !== null && typeof v === "object") {
+      if (depth >= MAX_INPUT_DEPTH) return `${path} is nested deeper than ${MAX_INPUT_DEPTH} levels`;
+      if (Array.isArray(v)) v.forEach((x, i) => stack.push([x, `${path}.${i}`, depth + 1]));
+      else
+        for (const [k, x] of Object.entries(v)) {
+          if (unsafeString(k)) return `a key in ${path} contains a NUL character or an unpaired surrogate, which cannot be stored`;
+          stack.push([x, `${path}.${k}`, depth + 1]);
+        }
+    }
+  }
+  return null;
+}
+
+function findUnsafeLiteral(document: DocumentNode): string | null {
+  let found: string | null = null;
+  visit(document, {
+    StringValue(node) {
+      if (!found && unsafeString(node.value)) found = "a string in the query contains a NUL character or an unpaired surrogate, which cannot be stored";
+    },
+    ObjectValue(node, _key, _parent, path) {
+      if (!found && path.length > MAX_INPUT_DEPTH * 4) found = `an input in the query is nested deeper than ${MAX_INPUT_DEPTH} levels`;
+      return node;
+    },
+  });
+  return found;
+}
+
+/** Page size assumed for a connection whose `first`/`last` is not given. */
+const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * What an operation may cost: each field 1; a connection (a field with `first`/`last`, or whose
+ * type is a …Connection) multiplies what is under it by its page size, read from literals and
+ * variables alike. Of fragments on different member types of a union or interface only the
+ * dearest counts (one object is one type). Fragments are costed once (no blow-up from reuse).
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  let operation: OperationDefinitionNode | undefined;
+  for (const def of document.definitions) {
+    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+    else if (def.kind === Kind.OPERATION_DEFINITION && (operationName ? def.name?.value === operationName : !operation)) operation = def;
+  }
+  const root = operation && schema.getRootType(operation.operation);
+  if (!operation || !root) return 0;
+
+  const pageSizeOf = (field: FieldNode): number => {
+    for (const arg of field.arguments ?? []) {
+      if (arg.name.value !== "first" && arg.name.value !== "last") continue;
+      const v =
+        arg.value.kind === Kind.INT ? Number(arg.value.value) : arg.value.kind === Kind.VARIABLE ? variables?.[arg.value.name.value] : undefined;
+      if (typeof v === "number" && Number.isFinite(v) && v >= 0) return v;
+    }
+    return DEFAULT_PAGE_SIZE;
+  };
+  const fragmentCosts = new Map<string, number>();
+  const costOf = (set: SelectionSetNode, parent: GraphQLCompositeType): number => {
+    let always = 0;
+    const byType = new Map<string, number>();
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD) {
+        const def = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[sel.name.value] : undefined;
+        if (!sel.selectionSet || !def) {
+          always += 1;
+          continue;
+        }
+        const type = getNamedType(def.type) as GraphQLCompositeType;
+        const paged = def.args.some((a) => a.name === "first" || a.name === "last") || type.name.endsWith("Connection");
+        always += 1 + (paged ? pageSizeOf(sel) : 1) * costOf(sel.selectionSet, type);
+        continue;
+      }
+      const fragment = sel.kind === Kind.INLINE_FRAGMENT ? sel : fragments.get(sel.name.value);
+      if (!fragment) continue;
+      const condition = fragment.typeCondition?.name.value;
+      const type = (condition ? (schema.getType(condition) as GraphQLCompositeType | undefined) : undefined) ?? parent;
+      let cost: number;
+      if (sel.kind === Kind.FRAGMENT_SPREAD) {
+        cost = fragmentCosts.get(sel.name.value) ?? costOf(fragment.selectionSet, type);
+        fragmentCosts.set(sel.name.value, cost);
+      } else cost = costOf(fragment.selectionSet, type);
+      if (!condition || condition === parent.name) always += cost;
+      else byType.set(condition, (byType.get(condition) ?? 0) + cost);
+    }
+    return always + Math.max(0, ...byType.values());
+  };
+  return costOf(operation.selectionSet, root);
 }

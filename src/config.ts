@@ -35,6 +35,35 @@ const schema = z.object({
   STREAMS_PER_WORKSPACE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** How long a graphql-ws subscriber may leave a message unread before it is closed (it resumes with `after`). */
   SLOW_CONSUMER_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  /** The run limits of the contract: model turns and active model time per run. */
+  RUN_MAX_TURNS: z.coerce.number().int().min(1).default(200),
+  RUN_MAX_ACTIVE_SECONDS: z.coerce.number().min(1).default(7200),
+  /** How often the background jobs (lapsed leases, drain deadlines, retention) run. */
+  JOB_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  /** Requests (HTTP operations, graphql-ws connects and subscribes) one API key may make per second; 0 turns the limit off. */
+  RATE_LIMIT_PER_SECOND: z.coerce.number().min(0, "RATE_LIMIT_PER_SECOND must be 0 (off) or more").max(1_000_000).default(1000),
+  /** How many requests a key may make at once before RATE_LIMIT_PER_SECOND paces it. */
+  RATE_LIMIT_BURST: z.coerce.number().int().min(1, "RATE_LIMIT_BURST must be at least 1").max(10_000_000).default(2000),
+  /** The largest HTTP request body (and graphql-ws message) accepted, in bytes. */
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024, "MAX_BODY_BYTES must be at least 1024").max(1_073_741_824).default(10 * 1024 * 1024),
+  /** Field nesting an operation may reach (fragments flattened). */
+  MAX_QUERY_DEPTH: z.coerce.number().int().min(1).max(1000).default(15),
+  /** An operation's estimated cost: each field 1, multiplied by the page size of the connections above it. */
+  MAX_QUERY_COST: z.coerce.number().int().min(1).max(100_000_000).default(50_000),
+  /** Aliased fields in one operation. */
+  MAX_ALIASES: z.coerce.number().int().min(0).max(100_000).default(30),
+  /** Lexical tokens in one document. */
+  MAX_QUERY_TOKENS: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+  /** Directives in one operation. */
+  MAX_DIRECTIVES: z.coerce.number().int().min(0).max(100_000).default(50),
+  /** Origins a browser may call from: a comma-separated list, or * for any (the default, for development). */
+  CORS_ORIGINS: z.string().default("*"),
+  /** Whether the schema can be introspected (and GraphiQL served); on unless NODE_ENV=production. */
+  INTROSPECTION: z.enum(["true", "false", "1", "0"], { message: "INTROSPECTION must be true or false" }).optional(),
+  /** How long a graphql-ws connection may wait before sending connection_init. */
+  WS_CONNECTION_INIT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
+  /** Run the demo worker beside the server (default: on with the embedded database, off with DATABASE_URL). */
+  DEMO_WORKER: z.enum(["true", "false", "1", "0"], { message: "DEMO_WORKER must be true or false" }).optional(),
 });
 
 export type Config = {
@@ -49,6 +78,23 @@ export type Config = {
   shutdownGraceMs: number;
   streamsPerWorkspace: number;
   slowConsumerTimeoutMs: number;
+  runLimits: { maxTurns: number; maxActiveMs: number };
+  jobIntervalMs: number;
+  /** Token bucket per API key: refill rate (0 = no limit) and size. Shared through Redis when configured. */
+  rateLimitPerSecond: number;
+  rateLimitBurst: number;
+  maxBodyBytes: number;
+  maxQueryDepth: number;
+  maxQueryCost: number;
+  maxAliases: number;
+  maxQueryTokens: number;
+  maxDirectives: number;
+  /** "*" for any origin, else the exact origins allowed. */
+  corsOrigins: "*" | string[];
+  introspection: boolean;
+  wsConnectionInitTimeoutMs: number;
+  /** Whether `npm start` attaches the demo worker (DEMO_WORKER; `--no-demo-worker` turns it off). */
+  demoWorker: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -74,5 +120,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: c.SHUTDOWN_GRACE_SECONDS * 1000,
     streamsPerWorkspace: c.STREAMS_PER_WORKSPACE,
     slowConsumerTimeoutMs: c.SLOW_CONSUMER_TIMEOUT_SECONDS * 1000,
+    runLimits: { maxTurns: c.RUN_MAX_TURNS, maxActiveMs: c.RUN_MAX_ACTIVE_SECONDS * 1000 },
+    jobIntervalMs: c.JOB_INTERVAL_MS,
+    rateLimitPerSecond: c.RATE_LIMIT_PER_SECOND,
+    rateLimitBurst: c.RATE_LIMIT_BURST,
+    maxBodyBytes: c.MAX_BODY_BYTES,
+    maxQueryDepth: c.MAX_QUERY_DEPTH,
+    maxQueryCost: c.MAX_QUERY_COST,
+    maxAliases: c.MAX_ALIASES,
+    maxQueryTokens: c.MAX_QUERY_TOKENS,
+    maxDirectives: c.MAX_DIRECTIVES,
+    corsOrigins: parseOrigins(c.CORS_ORIGINS),
+    introspection: c.INTROSPECTION ? c.INTROSPECTION === "true" || c.INTROSPECTION === "1" : c.NODE_ENV !== "production",
+    wsConnectionInitTimeoutMs: c.WS_CONNECTION_INIT_TIMEOUT_SECONDS * 1000,
+    demoWorker: c.DEMO_WORKER ? c.DEMO_WORKER === "true" || c.DEMO_WORKER === "1" : c.DATABASE_URL === undefined,
   };
+}
+
+function parseOrigins(raw: string): "*" | string[] {
+  const list = raw
+    .split(",")
+    .map((o) => o.trim())
+    .filter(Boolean);
+  if (list.length === 0 || list.includes("*")) return "*";
+  for (const origin of list) {
+    let ok = false;
+    try {
+      const u = new URL(origin);
+      ok = (u.protocol === "http:" || u.protocol === "https:") && u.origin === origin;
+    } catch {
+      ok = false;
+    }
+    if (!ok) throw new ConfigError(`invalid configuration: CORS_ORIGINS entry ${JSON.stringify(origin)} is not an origin like https://app.example.com (CORS_ORIGINS)`);
+  }
+  return list;
 }

@@ -101,7 +101,7 @@ describe("stream quota", () => {
 describe("previews", () => {
   it("deltas reach a subscriber that asked, not one that did not; EventStart.eventId is the finished event's id", async () => {
     const taskId = await createTask(t);
-    const { runId } = await createRunAndThread(t, taskId);
+    const { runId } = await createRunAndThread(t, taskId, "RUNNING");
     const client = wsClient(t.wsUrl, t.adminKey);
     try {
       const asked = wsSubscribe(client, STREAM, { taskId, deltas: ["WORKER_MESSAGE"] });
@@ -145,7 +145,7 @@ describe("previews", () => {
 
   it("only a worker key publishes previews, and only for a run of its workspace", async () => {
     const taskId = await createTask(t);
-    const { runId } = await createRunAndThread(t, taskId);
+    const { runId } = await createRunAndThread(t, taskId, "RUNNING");
     const clientOnly = await t.ok<any>(`mutation { createApiKey(input: { name: "c", scopes: [CLIENT] }) { key } }`);
     const denied = await t.gql(
       `mutation($input: PublishDeltasInput!) { publishDeltas(input: $input) { eventId } }`,

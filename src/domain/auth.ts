@@ -32,7 +32,15 @@ export function requireScope(caller: Caller | null, scope: Scope): Caller {
   return caller;
 }
 
-/** Looks a key up by its hash; a missing, wrong or revoked key is null. */
+/** `lastUsedAt` is kept to this resolution: a key in steady use costs one write a minute, not one per request. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+/** Keys whose lastUsedAt write is in flight in this process, so a burst of requests writes once. */
+const touching = new Set<string>();
+
+/**
+ * Looks a key up by its hash; a missing, wrong or revoked key is null. Runs on every request
+ * and every graphql-ws connect and subscribe, so a revocation takes effect at once everywhere.
+ */
 export async function authenticate(prisma: PrismaClient, secret: string | undefined | null): Promise<Caller | null> {
   if (!secret || typeof secret !== "string" || secret.length > 200) return null;
   const hash = hashApiKey(secret);
@@ -40,7 +48,27 @@ export async function authenticate(prisma: PrismaClient, secret: string | undefi
   if (!key || key.revokedAt) return null;
   // The lookup is by hash; compare once more in constant time so timing says nothing either way.
   if (!timingSafeEqual(Buffer.from(key.hash), Buffer.from(hash))) return null;
+  await noteUse(prisma, key);
   return { workspaceId: key.workspaceId, keyId: key.id, scopes: new Set(key.scopes as Scope[]) };
+}
+
+/** Records that a key was used, at most once per LAST_USED_RESOLUTION_MS (across instances too: the write is conditional). */
+async function noteUse(prisma: PrismaClient, key: { id: string; lastUsedAt: Date | null }) {
+  const now = Date.now();
+  if (key.lastUsedAt && now - key.lastUsedAt.getTime() < LAST_USED_RESOLUTION_MS) return;
+  if (touching.has(key.id)) return;
+  touching.add(key.id);
+  try {
+    const stale = new Date(now - LAST_USED_RESOLUTION_MS);
+    await prisma.apiKey.updateMany({
+      where: { id: key.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: stale } }] },
+      data: { lastUsedAt: new Date(now) },
+    });
+  } catch {
+    // Bookkeeping only: a failed write must not fail the request.
+  } finally {
+    touching.delete(key.id);
+  }
 }
 
 export async function insertApiKey(

@@ -1,12 +1,17 @@
+import type { Prisma, Task } from "../db/generated/prisma/client.js";
 import { requireScope, type Caller } from "./auth.js";
-import type { EventLog } from "./events/log.js";
-import { getTask } from "./tasks.js";
+import { DomainError, badInput, notFound } from "./errors.js";
+import type { EventLog, NewEvent, Tx } from "./events/log.js";
+import { parsePayload } from "./events/catalog.js";
+import { BatchError } from "./events/client-input.js";
+import { newId } from "./ids.js";
+import { activeRun, applyClientEvents, lockTask, setStatus, stopRun } from "./lifecycle.js";
 
 /** Deletes a task: writes task.deleted (its open streams read it and end), then hides it. */
 export async function deleteTask(log: EventLog, caller: Caller | null, taskId: string) {
   const c = requireScope(caller, "client");
   const { result } = await log.transact(async (tx, append) => {
-    const task = await getTask(tx, c, taskId);
+    const task = await lockTask(tx, c.workspaceId, taskId);
     const [event] = await append({ workspaceId: c.workspaceId, taskId: task.id }, [{ type: "task.deleted" }]);
     await tx.task.update({ where: { id: task.id }, data: { deletedAt: new Date() } });
     await tx.run.updateMany({
@@ -17,3 +22,224 @@ export async function deleteTask(log: EventLog, caller: Caller | null, taskId: s
   });
   return result;
 }
+
+const BUDGET_KEYS = new Set(["maxTokens", "maxCostUsd"]);
+
+function checkBudget(budget: unknown) {
+  if (budget == null) return null;
+  if (typeof budget !== "object" || Array.isArray(budget)) throw badInput("budget must be an object { maxTokens?, maxCostUsd? }");
+  for (const [k, v] of Object.entries(budget)) {
+    if (!BUDGET_KEYS.has(k)) throw badInput(`budget has no field ${k}`);
+    if (typeof v !== "number" || v < 0) throw badInput(`budget.${k} must be a number ≥ 0`);
+  }
+  return budget as Prisma.InputJsonObject;
+}
+
+/** Changes a task's title, metadata or budget; writes task.updated with what was set. */
+export async function updateTask(
+  log: EventLog,
+  caller: Caller | null,
+  input: { taskId: string; title?: string | null; metadata?: unknown; budget?: unknown },
+) {
+  const c = requireScope(caller, "client");
+  const set: Record<string, unknown> = {};
+  if (input.title !== undefined) {
+    if (input.title != null && input.title.length > 500) throw badInput("title is limited to 500 characters");
+    set.title = input.title;
+  }
+  if (input.metadata !== undefined) {
+    if (input.metadata == null || typeof input.metadata !== "object" || Array.isArray(input.metadata)) throw badInput("metadata must be an object");
+    if (JSON.stringify(input.metadata).length > 16_000) throw badInput("metadata is limited to 16 kB");
+    set.metadata = input.metadata;
+  }
+  if (input.budget !== undefined) set.budget = checkBudget(input.budget);
+  if (Object.keys(set).length === 0) throw badInput("nothing to update: give title, metadata or budget");
+  const payload = parsePayload("task.updated", set);
+  if (!payload.ok) throw badInput(payload.reason);
+  const { result } = await log.transact(async (tx, append) => {
+    const task = await lockTask(tx, c.workspaceId, input.taskId);
+    const updated = await tx.task.update({
+      where: { id: task.id },
+      data: {
+        ...(set.title !== undefined ? { title: set.title as string | null } : {}),
+        ...(set.metadata !== undefined ? { metadata: set.metadata as Prisma.InputJsonObject } : {}),
+        ...(set.budget !== undefined ? { budget: (set.budget ?? undefined) as Prisma.InputJsonObject } : {}),
+      },
+    });
+    const [event] = await append({ workspaceId: c.workspaceId, taskId: task.id }, [{ type: "task.updated", payload: payload.value }]);
+    return { task: updated, event: event! };
+  });
+  return result;
+}
+
+/** Takes a task back for good: its work stops, its questions are withdrawn, it takes nothing more. */
+export async function terminateTask(log: EventLog, caller: Caller | null, taskId: string) {
+  const c = requireScope(caller, "client");
+  const { result } = await log.transact(async (tx, append) => {
+    let task = await lockTask(tx, c.workspaceId, taskId);
+    if (task.status === "TERMINATED") throw new DomainError("INVALID_STATE", `task ${task.id} is already terminated`, { status: task.status });
+    const run = await activeRun(tx, task.id);
+    const stream = { workspaceId: c.workspaceId, taskId: task.id };
+    if (run) {
+      const stopped = await stopRun(tx, task, run, { stopReason: "CANCELLED", runStatus: "CANCELLED" });
+      await append(stream, stopped.events);
+      task = stopped.task;
+    }
+    await tx.run.updateMany({ where: { taskId: task.id, status: "QUEUED" }, data: { status: "CANCELLED", endedAt: new Date() } });
+    await tx.pendingInterrupt.updateMany({ where: { taskId: task.id, status: "PENDING" }, data: { status: "CANCELLED", resolvedAt: new Date() } });
+    const events = await append(stream, [{ type: "task.status_terminated", runId: run?.id ?? null }]);
+    task = await setStatus(tx, task, "TERMINATED");
+    return { task, events };
+  });
+  return result;
+}
+
+/**
+ * Cancels the work of a task. ABORT stops the turn now and keeps the task warm (back to IDLE).
+ * DRAIN lets the turn finish, then CANCELLED; drainWithinSeconds forces it after that long. A
+ * task that waits for the user keeps its pending questions when drained.
+ */
+export async function cancelRun(
+  log: EventLog,
+  caller: Caller | null,
+  input: { taskId: string; mode?: "ABORT" | "DRAIN" | null; drainWithinSeconds?: number | null },
+) {
+  const c = requireScope(caller, "client");
+  const mode = input.mode ?? "ABORT";
+  if (input.drainWithinSeconds != null && (mode !== "DRAIN" || input.drainWithinSeconds < 0 || input.drainWithinSeconds > 86_400)) {
+    throw badInput("drainWithinSeconds goes with DRAIN, from 0 to 86400");
+  }
+  const { result } = await log.transact(async (tx, append) => {
+    let task = await lockTask(tx, c.workspaceId, input.taskId);
+    if (task.status === "TERMINATED") throw new DomainError("INVALID_STATE", `task ${task.id} is terminated`, { status: task.status });
+    const stream = { workspaceId: c.workspaceId, taskId: task.id };
+    const run = await activeRun(tx, task.id);
+    const events = [];
+    if (mode === "ABORT") {
+      await tx.run.updateMany({ where: { taskId: task.id, status: "QUEUED" }, data: { status: "CANCELLED", endedAt: new Date() } });
+      if (run) {
+        // Waiting messages keep waiting for the next message to start a run.
+        const stopped = await stopRun(tx, { ...task, status: "IDLE" }, run, { stopReason: "INTERRUPTED", runStatus: "CANCELLED" });
+        events.push(...(await append(stream, stopped.events)));
+        await tx.run.updateMany({ where: { taskId: task.id, status: "QUEUED" }, data: { status: "CANCELLED", endedAt: new Date() } });
+        task = await setStatus(tx, stopped.task, "IDLE");
+      } else if (task.status === "AWAITING_USER") {
+        await tx.pendingInterrupt.updateMany({ where: { taskId: task.id, status: "PENDING" }, data: { status: "CANCELLED", resolvedAt: new Date() } });
+        task = await setStatus(tx, task, "IDLE");
+      } else if (task.status === "QUEUED" || task.status === "CANCELLING") {
+        task = await setStatus(tx, task, "IDLE");
+      }
+    } else {
+      await tx.run.updateMany({ where: { taskId: task.id, status: "QUEUED" }, data: { status: "CANCELLED", endedAt: new Date() } });
+      if (run) {
+        await tx.run.update({
+          where: { id: run.id },
+          data: {
+            status: "DRAINING",
+            drainDeadline: input.drainWithinSeconds != null ? new Date(Date.now() + input.drainWithinSeconds * 1000) : null,
+          },
+        });
+        task = await setStatus(tx, task, "CANCELLING");
+      } else {
+        // Nothing in flight: cancelled at once; pending questions are kept for a later resume.
+        task = await setStatus(tx, task, "CANCELLED");
+      }
+    }
+    return { task, events };
+  });
+  return result;
+}
+
+/**
+ * Starts a run of a kind. PROMPT queues a turn with the message; STEER puts the message into the
+ * turn in progress (a PROMPT when none is); CLEAR queues a context reset, with no message.
+ */
+export async function startRun(
+  log: EventLog,
+  caller: Caller | null,
+  input: { taskId: string; kind: "PROMPT" | "STEER" | "CLEAR"; message?: NewEvent | null },
+) {
+  const c = requireScope(caller, "client");
+  if (input.kind === "CLEAR" && input.message) throw badInput("a CLEAR run takes no message");
+  if (input.kind !== "CLEAR" && !input.message) throw badInput(`a ${input.kind} run needs a message`);
+  const { result } = await log.transact(async (tx, append) => {
+    let task = await lockTask(tx, c.workspaceId, input.taskId);
+    if (task.status === "TERMINATED") throw new DomainError("INVALID_STATE", `task ${task.id} is terminated`, { status: task.status });
+    const stream = { workspaceId: c.workspaceId, taskId: task.id };
+    const run = await activeRun(tx, task.id);
+    if (input.kind === "STEER" && run) {
+      // Guidance for the turn in hand: taken by the running run at once.
+      const events = await append(stream, [{ ...input.message!, runId: run.id, processedAt: new Date() }]);
+      return { task, run, events, kind: "STEER" as const };
+    }
+    if (input.kind === "CLEAR") {
+      const queued = await tx.run.create({
+        data: { id: newId("run"), workspaceId: task.workspaceId, taskId: task.id, kind: "CLEAR", status: "QUEUED" },
+      });
+      if (!run && task.status !== "AWAITING_USER") task = await setStatus(tx, task, "QUEUED");
+      return { task, run: queued, events: [], kind: "CLEAR" as const };
+    }
+    const applied = await applyClientEvents(tx, append, task, [input.message!]);
+    const next = run ?? (await tx.run.findFirst({ where: { taskId: task.id, status: "QUEUED" }, orderBy: { createdAt: "desc" } }));
+    return { task: applied.task, run: next, events: applied.events, kind: "PROMPT" as const };
+  });
+  return result;
+}
+
+export interface InterruptAnswer {
+  interruptId: string;
+  /** RESOLVE answers the question (approve the tool, or give the custom tool's result); CANCEL withdraws it. */
+  action: "RESOLVE" | "CANCEL";
+  /** For an approval: { result: "ALLOW" | "DENY", denyMessage? }; for a custom tool: { content: "text", isError? }. */
+  payload?: Record<string, unknown> | null;
+}
+
+/**
+ * Answers pending questions. Each becomes the event that answers it (user.approval or
+ * user.custom_tool_result); all answered → the task runs again; some → it keeps waiting.
+ * Answering an answered question again is a no-op.
+ */
+export async function answerInterrupts(log: EventLog, caller: Caller | null, input: { taskId: string; answers: InterruptAnswer[] }) {
+  const c = requireScope(caller, "client");
+  if (input.answers.length < 1 || input.answers.length > 50) throw badInput("give 1 to 50 answers");
+  const { result } = await log.transact(async (tx, append) => {
+    const task = await lockTask(tx, c.workspaceId, input.taskId);
+    const events: NewEvent[] = [];
+    for (const [index, a] of input.answers.entries()) {
+      const intr = await tx.pendingInterrupt.findFirst({ where: { id: a.interruptId, taskId: task.id } });
+      if (!intr) throw new BatchError(index, `interrupt ${a.interruptId} is not a question of this task`);
+      events.push(answerEvent(intr.kind, intr.eventId, a, c.keyId, index));
+    }
+    const applied = await applyClientEvents(tx, append, task, events);
+    return { task: applied.task, events: applied.events };
+  });
+  return result;
+}
+
+function answerEvent(kind: string, askedBy: string, a: InterruptAnswer, keyId: string, index: number): NewEvent {
+  const p = a.payload ?? {};
+  let payload: Record<string, unknown>;
+  if (kind === "TOOL_APPROVAL") {
+    const result = a.action === "CANCEL" ? "DENY" : ((p.result as string | undefined) ?? "ALLOW");
+    const denyMessage = a.action === "CANCEL" ? "cancelled" : ((p.denyMessage as string | undefined) ?? null);
+    payload = { toolUseId: askedBy, result, denyMessage: result === "DENY" ? denyMessage : null, apiKeyId: keyId };
+  } else {
+    const text = a.action === "CANCEL" ? "cancelled" : String(p.content ?? "");
+    payload = { customToolUseId: askedBy, content: [{ type: "text", text }], isError: a.action === "CANCEL" || p.isError === true };
+  }
+  const type = kind === "TOOL_APPROVAL" ? "user.approval" : "user.custom_tool_result";
+  const parsed = parsePayload(type, payload);
+  if (!parsed.ok) throw new BatchError(index, parsed.reason);
+  return { type, payload: parsed.value };
+}
+
+/** Admin: how many days of history the workspace keeps (null keeps everything). */
+export async function setRetention(prisma: Tx | import("../db/client.js").PrismaClient, caller: Caller | null, days: number | null) {
+  const c = requireScope(caller, "admin");
+  if (days != null && (!Number.isInteger(days) || days < 1 || days > 3650)) throw badInput("retentionDays must be 1 to 3650, or null");
+  const ws = await prisma.workspace.findUnique({ where: { id: c.workspaceId } });
+  if (!ws) throw notFound("workspace", c.workspaceId);
+  return prisma.workspace.update({ where: { id: ws.id }, data: { retentionDays: days } });
+}
+
+export type { Task };

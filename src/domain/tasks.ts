@@ -6,12 +6,10 @@ import { newId } from "./ids.js";
 import { BatchError, requestHash, validateClientBatch, type ClientEventIn } from "./events/client-input.js";
 import type { EventLog, EventRow, Tx } from "./events/log.js";
 import { PAGE_SIZE, pageSize } from "./events/read.js";
+import { applyClientEvents, lockTask } from "./lifecycle.js";
 
 /** Statuses in which a task takes no more events from clients. */
-const CLOSED: ReadonlySet<TaskStatus> = new Set(["TERMINATED", "COMPLETED", "FAILED"]);
-/** Statuses in which a new message starts work rather than waiting for the turn in hand. */
-const RESTING: ReadonlySet<TaskStatus> = new Set(["PENDING", "IDLE", "CANCELLED"]);
-const ACTIVE_RUN = ["QUEUED", "RUNNING", "AWAITING_USER", "DRAINING"] as const;
+const CLOSED: ReadonlySet<TaskStatus> = new Set(["TERMINATED"]);
 
 const metadataSchema = (v: unknown) => {
   if (v == null) return {};
@@ -50,13 +48,12 @@ export async function createTask(log: EventLog, caller: Caller | null, input: Cr
         mode: input.mode ?? "INTERACTIVE",
         metadata,
         budget: (input.budget ?? undefined) as Prisma.InputJsonValue | undefined,
-        status: initial.some((e) => e.type === "user.message") ? "QUEUED" : "IDLE",
+        status: "IDLE",
       },
     });
     // A new task has asked nothing yet: an answer in its first batch names nothing of this task.
     await checkReferences(tx, task.id, input.events ?? []);
-    const events = await append({ workspaceId: c.workspaceId, taskId: task.id }, initial);
-    return { task, events };
+    return applyClientEvents(tx, append, task, initial);
   });
   return result;
 }
@@ -98,29 +95,21 @@ export async function sendEvents(log: EventLog, prisma: PrismaClient, caller: Ca
   }
   try {
     const { result } = await log.transact(async (tx, append) => {
-      const task = await getTask(tx, c, input.taskId);
+      const task = await lockTask(tx, c.workspaceId, input.taskId);
       if (CLOSED.has(task.status)) {
         throw new DomainError("INVALID_STATE", `task ${task.id} is ${task.status} and takes no more events`, {
           status: task.status,
         });
       }
       await checkReferences(tx, task.id, input.events);
-      const activeRun = await tx.run.findFirst({
-        where: { taskId: task.id, status: { in: [...ACTIVE_RUN] } },
-        orderBy: { createdAt: "desc" },
-        select: { id: true },
-      });
-      for (const e of newEvents) if (e.type === "user.interrupt") e.runId = activeRun?.id ?? null;
       if (key) {
         await tx.idempotencyRecord.create({
           data: { workspaceId: c.workspaceId, scope, key, requestHash: hash, response: { eventIds: [] } },
         });
       }
-      let updated = task;
-      if (newEvents.some((e) => e.type === "user.message") && RESTING.has(task.status)) {
-        updated = await tx.task.update({ where: { id: task.id }, data: { status: "QUEUED" } });
-      }
-      const events = await append({ workspaceId: c.workspaceId, taskId: task.id }, newEvents);
+      const applied = await applyClientEvents(tx, append, task, newEvents);
+      const updated = applied.task;
+      const events = applied.events;
       if (key) {
         await tx.idempotencyRecord.update({
           where: { workspaceId_scope_key: { workspaceId: c.workspaceId, scope, key } },

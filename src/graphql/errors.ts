@@ -1,6 +1,26 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { GraphQLError } from "graphql";
 import { createGraphQLError } from "graphql-yoga";
 import { DomainError } from "../domain/errors.js";
+
+/**
+ * The request being served, for code that has no context at hand (yoga's error masking): the
+ * HTTP handler and the graphql-ws handlers run each operation inside it.
+ */
+export const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+
+export function currentRequestId(): string | undefined {
+  return requestScope.getStore()?.requestId;
+}
+
+/** Extension keys that could carry internals (yoga's dev-mode originalError, Apollo-style stack traces). */
+const INTERNAL_EXTENSIONS = new Set(["originalError", "stacktrace", "exception"]);
+
+function publicExtensions(extensions: Record<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(extensions ?? {})) if (!INTERNAL_EXTENSIONS.has(k)) out[k] = v;
+  return out;
+}
 
 /** Finds the DomainError behind a (possibly wrapped) error. */
 function domainErrorOf(err: unknown): DomainError | undefined {
@@ -12,12 +32,27 @@ function domainErrorOf(err: unknown): DomainError | undefined {
   return undefined;
 }
 
+/** A GraphQL error that names no code gets one from its HTTP status, else BAD_USER_INPUT (graphql-js coercion errors). */
+function defaultCode(extensions: Record<string, unknown> | undefined): string {
+  const status = (extensions?.http as { status?: number } | undefined)?.status;
+  if (status === 401) return "UNAUTHENTICATED";
+  if (status === 403) return "FORBIDDEN";
+  if (status === 413) return "PAYLOAD_TOO_LARGE";
+  if (status === 429) return "RATE_LIMITED";
+  if (status != null && status >= 400 && status < 500) return "BAD_REQUEST";
+  return "BAD_USER_INPUT";
+}
+
 /**
  * The one place errors become what a client sees: a DomainError keeps its message and code;
- * a GraphQL validation error keeps its own; everything else is masked as INTERNAL_SERVER_ERROR
- * with the request id, and logged in full by the caller.
+ * a GraphQL error raised by the server's own checks (parsing, validation, limits) keeps its own;
+ * everything else is masked as INTERNAL_SERVER_ERROR with the request id, and logged in full by
+ * the caller with the same id. No extension that could carry internals survives.
  */
-export function maskError(error: unknown, requestId: string | undefined): { error: GraphQLError; unexpected: boolean } {
+export function maskError(
+  error: unknown,
+  requestId: string | undefined = currentRequestId(),
+): { error: GraphQLError; unexpected: boolean } {
   const domain = domainErrorOf(error);
   if (domain) {
     const gql = error instanceof GraphQLError ? error : undefined;
@@ -31,8 +66,13 @@ export function maskError(error: unknown, requestId: string | undefined): { erro
     };
   }
   if (error instanceof GraphQLError && !error.originalError) {
-    const code = (error.extensions?.code as string | undefined) ?? "BAD_USER_INPUT";
-    return { error: createGraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, code } }), unexpected: false };
+    // Raised on purpose by graphql-js or yoga (a yoga error may name its cause in extensions,
+    // e.g. a JSON SyntaxError, which is dropped with the other internal extensions).
+    const code = (error.extensions?.code as string | undefined) ?? defaultCode(error.extensions);
+    return {
+      error: createGraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...publicExtensions(error.extensions), code } }),
+      unexpected: false,
+    };
   }
   if (error instanceof GraphQLError && error.originalError instanceof GraphQLError && !error.originalError.originalError) {
     const inner = error.originalError;
@@ -40,7 +80,7 @@ export function maskError(error: unknown, requestId: string | undefined): { erro
       error: createGraphQLError(inner.message, {
         nodes: error.nodes,
         path: error.path,
-        extensions: { code: "BAD_USER_INPUT", ...inner.extensions },
+        extensions: { code: "BAD_USER_INPUT", ...publicExtensions(inner.extensions) },
       }),
       unexpected: false,
     };
@@ -50,8 +90,25 @@ export function maskError(error: unknown, requestId: string | undefined): { erro
     error: createGraphQLError("Unexpected error.", {
       nodes: gql?.nodes,
       path: gql?.path,
-      extensions: { code: "INTERNAL_SERVER_ERROR", requestId },
+      extensions: { code: "INTERNAL_SERVER_ERROR", ...(requestId ? { requestId } : {}) },
     }),
     unexpected: true,
   };
+}
+
+/**
+ * The last look at errors before they leave: each has a code, an INTERNAL_SERVER_ERROR names the
+ * request, nothing internal is attached, and (with introspection off) no "Did you mean …?" hint
+ * describes the schema.
+ */
+export function publicError(
+  error: GraphQLError | { message: string; extensions?: Record<string, unknown> },
+  options: { requestId?: string; hideSuggestions?: boolean },
+): GraphQLError {
+  const gql = error instanceof GraphQLError ? error : undefined;
+  const extensions = publicExtensions(error.extensions as Record<string, unknown> | undefined);
+  extensions.code ??= defaultCode(extensions);
+  if (extensions.code === "INTERNAL_SERVER_ERROR" && options.requestId) extensions.requestId ??= options.requestId;
+  const message = options.hideSuggestions ? error.message.replace(/ Did you mean .*\?$/s, "") : error.message;
+  return createGraphQLError(message, { nodes: gql?.nodes, path: gql?.path, extensions });
 }

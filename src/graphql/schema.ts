@@ -11,11 +11,14 @@ import "./types/thread.js";
 import "./types/workflow-run.js";
 import "./types/workspace.js";
 import "./types/node.js";
+import "./types/interrupt.js";
+import "./types/worker-input.js";
 import "./mutations/workspace.js";
 import "./mutations/tasks.js";
 import "./mutations/history.js";
 import "./mutations/deltas.js";
 import "./mutations/task-controls.js";
+import "./mutations/worker.js";
 import "./subscriptions/task-events.js";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -35,11 +35,11 @@ export async function appendDirect(t: TestApp, taskId: string, events: NewEvent[
   return rows;
 }
 
-export async function createRunAndThread(t: TestApp, taskId: string) {
+export async function createRunAndThread(t: TestApp, taskId: string, status: "FINISHED" | "RUNNING" = "FINISHED") {
   const svc = t.app.services();
   const task = await svc.db.prisma.task.findUniqueOrThrow({ where: { id: taskId } });
   const run = await svc.db.prisma.run.create({
-    data: { id: newId("run"), workspaceId: task.workspaceId, taskId, status: "RUNNING" },
+    data: { id: newId("run"), workspaceId: task.workspaceId, taskId, status },
   });
   const thread = await svc.db.prisma.thread.create({
     data: { id: newId("thread"), workspaceId: task.workspaceId, taskId, workerName: "helper" },

@@ -2,6 +2,15 @@ import { builder } from "../builder.js";
 import type { EventRow } from "../../domain/events/log.js";
 import { deleteTask } from "../../domain/task-controls.js";
 import { memberTypes } from "../types/event.js";
+import type { Run, Task, Workspace } from "../../db/generated/prisma/client.js";
+import { answerInterrupts, cancelRun, setRetention, startRun, terminateTask, updateTask } from "../../domain/task-controls.js";
+import { EventUnion } from "../types/event.js";
+import { ContentBlockInput, toContentBlocks } from "../types/content.js";
+import { RunKindEnum, RunRef } from "../types/run.js";
+import { TaskRef } from "../types/task.js";
+import { WorkspaceRef } from "../types/workspace.js";
+import { validateClientBatch } from "../../domain/events/client-input.js";
+import { requireScope } from "../../domain/auth.js";
 
 const DeleteTaskPayload = builder.objectRef<{ taskId: string; event: EventRow }>("DeleteTaskPayload").implement({
   fields: (t) => ({
@@ -21,5 +30,159 @@ builder.mutationField("deleteTask", (t) =>
       }),
     },
     resolve: (_root, { input }, ctx) => deleteTask(ctx.services.log, ctx.caller, String(input.taskId)),
+  }),
+);
+
+const TaskEventsPayload = builder.objectRef<{ task: Task; events: EventRow[] }>("TaskEventsPayload").implement({
+  description: "A task as a control left it, with the events the control wrote.",
+  fields: (t) => ({
+    task: t.field({ type: TaskRef, resolve: (p) => p.task }),
+    events: t.field({ type: [EventUnion], resolve: (p) => p.events }),
+  }),
+});
+
+const taskIdInput = (name: string, extra: (t: PothosSchemaTypes.InputFieldBuilder<never, "InputObject">) => Record<string, unknown> = () => ({})) =>
+  builder.inputType(name, { fields: (t) => ({ taskId: t.id({ required: true }), ...(extra(t as never) as object) }) as never });
+
+builder.mutationField("updateTask", (t) =>
+  t.field({
+    type: TaskEventsPayload,
+    description: "Changes a task's title, metadata or budget ({ maxTokens?, maxCostUsd? }); writes task.updated.",
+    args: {
+      input: t.arg({
+        required: true,
+        type: taskIdInput("UpdateTaskInput", (t) => ({
+          title: t.string({ required: false }),
+          metadata: t.field({ type: "JSON", required: false }),
+          budget: t.field({ type: "JSON", required: false }),
+        })),
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const i = input as unknown as { taskId: string; title?: string | null; metadata?: unknown; budget?: unknown };
+      const given = (k: string) => Object.prototype.hasOwnProperty.call(i, k) && (i as Record<string, unknown>)[k] !== undefined;
+      const r = await updateTask(ctx.services.log, ctx.caller, {
+        taskId: String(i.taskId),
+        title: given("title") ? i.title : undefined,
+        metadata: given("metadata") ? i.metadata : undefined,
+        budget: given("budget") ? i.budget : undefined,
+      });
+      return { task: r.task, events: [r.event] };
+    },
+  }),
+);
+
+builder.mutationField("terminateTask", (t) =>
+  t.field({
+    type: TaskEventsPayload,
+    description: "Takes a task back for good: its work stops and it takes nothing more (task.status_terminated).",
+    args: { input: t.arg({ required: true, type: taskIdInput("TerminateTaskInput") }) },
+    resolve: (_root, { input }, ctx) => terminateTask(ctx.services.log, ctx.caller, String((input as unknown as { taskId: string }).taskId)),
+  }),
+);
+
+const CancelMode = builder.enumType("CancelMode", {
+  values: {
+    ABORT: { description: "Stop the turn now; the task stays warm and goes back to IDLE." },
+    DRAIN: { description: "Let the turn finish, then CANCELLED; drainWithinSeconds forces it." },
+  } as const,
+});
+
+builder.mutationField("cancelRun", (t) =>
+  t.field({
+    type: TaskEventsPayload,
+    description: "Cancels a task's work: ABORT (default) or DRAIN.",
+    args: {
+      input: t.arg({
+        required: true,
+        type: taskIdInput("CancelRunInput", (t) => ({
+          mode: t.field({ type: CancelMode, required: false, defaultValue: "ABORT" }),
+          drainWithinSeconds: t.int({ required: false }),
+        })),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => {
+      const i = input as unknown as { taskId: string; mode?: "ABORT" | "DRAIN"; drainWithinSeconds?: number | null };
+      return cancelRun(ctx.services.log, ctx.caller, { taskId: String(i.taskId), mode: i.mode, drainWithinSeconds: i.drainWithinSeconds });
+    },
+  }),
+);
+
+const StartRunPayload = builder.objectRef<{ task: Task; run: Run | null; events: EventRow[] }>("StartRunPayload").implement({
+  fields: (t) => ({
+    task: t.field({ type: TaskRef, resolve: (p) => p.task }),
+    run: t.field({ type: RunRef, nullable: true, description: "The run that takes the message (or the queued CLEAR run).", resolve: (p) => p.run }),
+    events: t.field({ type: [EventUnion], resolve: (p) => p.events }),
+  }),
+});
+
+builder.mutationField("startRun", (t) =>
+  t.field({
+    type: StartRunPayload,
+    description: "Starts a run of a kind: PROMPT (a message), STEER (guidance into the turn in progress; PROMPT when none is), CLEAR (reset the context, no message).",
+    args: {
+      input: t.arg({
+        required: true,
+        type: taskIdInput("StartRunInput", (t) => ({
+          kind: t.field({ type: RunKindEnum, required: true }),
+          content: t.field({ type: [ContentBlockInput] as never, required: false, description: "The message, for PROMPT and STEER." }),
+        })),
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const i = input as unknown as { taskId: string; kind: "PROMPT" | "STEER" | "CLEAR"; content?: unknown[] | null };
+      const caller = requireScope(ctx.caller, "client");
+      const message = i.content
+        ? validateClientBatch([{ type: "user.message", fields: { content: toContentBlocks(i.content as never) } }], caller)[0]!
+        : null;
+      return startRun(ctx.services.log, ctx.caller, { taskId: String(i.taskId), kind: i.kind, message });
+    },
+  }),
+);
+
+const InterruptAction = builder.enumType("InterruptAction", { values: ["RESOLVE", "CANCEL"] as const });
+const InterruptAnswerInput = builder.inputType("InterruptAnswerInput", {
+  fields: (t) => ({
+    interruptId: t.id({ required: true }),
+    action: t.field({ type: InterruptAction, required: true }),
+    payload: t.field({
+      type: "JSON",
+      required: false,
+      description: "Approval: { result: ALLOW|DENY, denyMessage? }. Custom tool: { content: \"text\", isError? }.",
+    }),
+  }),
+});
+
+builder.mutationField("answerInterrupts", (t) =>
+  t.field({
+    type: TaskEventsPayload,
+    description: "Answers pending interrupts: each resolved (with a payload) or cancelled. All answered → the task runs again. Re-sending answered ones is a no-op.",
+    args: {
+      input: t.arg({
+        required: true,
+        type: taskIdInput("AnswerInterruptsInput", (t) => ({ answers: t.field({ type: [InterruptAnswerInput], required: true }) })),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => {
+      const i = input as unknown as { taskId: string; answers: { interruptId: string; action: "RESOLVE" | "CANCEL"; payload?: Record<string, unknown> | null }[] };
+      return answerInterrupts(ctx.services.log, ctx.caller, {
+        taskId: String(i.taskId),
+        answers: i.answers.map((a) => ({ ...a, interruptId: String(a.interruptId) })),
+      });
+    },
+  }),
+);
+
+builder.mutationField("setWorkspaceRetention", (t) =>
+  t.field({
+    type: WorkspaceRef,
+    description: "Admin: keep this many days of history (a periodic job purges older events); null keeps everything.",
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType("SetWorkspaceRetentionInput", { fields: (t) => ({ retentionDays: t.int({ required: false }) }) }),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => setRetention(ctx.services.db.prisma, ctx.caller, input.retentionDays ?? null) as Promise<Workspace>,
   }),
 );

@@ -1,6 +1,6 @@
 import { builder } from "../builder.js";
 import type { ApiKey, Workspace } from "../../db/generated/prisma/client.js";
-import { createApiKey, createWorkspace } from "../../domain/workspaces.js";
+import { createApiKey, createWorkspace, revokeApiKey } from "../../domain/workspaces.js";
 import { ApiKeyRef, ApiKeyScopeEnum, WorkspaceRef } from "../types/workspace.js";
 
 const CreateWorkspacePayload = builder
@@ -58,5 +58,28 @@ builder.mutationField("createApiKey", (t) =>
       const r = await createApiKey(ctx.services.db.prisma, ctx.caller, input);
       return { apiKey: r.apiKey, key: r.secret };
     },
+  }),
+);
+
+const RevokeApiKeyPayload = builder.objectRef<{ apiKey: ApiKey }>("RevokeApiKeyPayload").implement({
+  fields: (t) => ({
+    apiKey: t.field({ type: ApiKeyRef, resolve: (p) => p.apiKey, description: "The key, with revokedAt set." }),
+  }),
+});
+
+builder.mutationField("revokeApiKey", (t) =>
+  t.field({
+    type: RevokeApiKeyPayload,
+    description:
+      "Admin only: revokes a key of the caller's workspace. It is refused (UNAUTHENTICATED) at once on HTTP, on graphql-ws connect and on every new subscription. Revoking a revoked key changes nothing.",
+    args: {
+      input: t.arg({
+        type: builder.inputType("RevokeApiKeyInput", { fields: (t) => ({ id: t.id({ required: true }) }) }),
+        required: true,
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => ({
+      apiKey: await revokeApiKey(ctx.services.db.prisma, ctx.caller, { id: String(input.id) }),
+    }),
   }),
 );

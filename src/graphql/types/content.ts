@@ -51,7 +51,7 @@ export const ContentBlockUnion = builder.unionType("ContentBlock", {
 });
 
 // Inputs: a block is exactly one of text, image or document (@oneOf).
-const TextBlockInput = builder.inputType("TextBlockInput", {
+export const TextBlockInput = builder.inputType("TextBlockInput", {
   fields: (t) => ({ text: t.string({ required: true }) }),
 });
 const ContentSourceInput = builder.inputType("ContentSourceInput", {

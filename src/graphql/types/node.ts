@@ -1,15 +1,20 @@
 import { builder } from "../builder.js";
 import { kindOfId, type IdKind } from "../../domain/ids.js";
+import { requireScope, type Scope } from "../../domain/auth.js";
 import type { GraphQLContext } from "../context.js";
 
 /**
  * `node(id:)` for every prefixed id. Everything is looked up inside the caller's workspace:
- * another workspace's object is simply not there.
+ * another workspace's object is simply not there (null, exactly like a missing one). Reading
+ * takes the scope the object's own query takes: client for tasks and what is in them, admin for
+ * API keys; a workspace is readable by any of its keys.
  */
 builder.queryField("node", (t) =>
   t.field({
     type: builder.nodeInterfaceRef(),
     nullable: true,
+    description:
+      "Any object by its id (task_…, run_…, event_…, thread_…, wfrun_…, phase_…, ws_…, key_…), or null when the caller's workspace holds no such object.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id: raw }, ctx) => {
       const row = await findNode(ctx, String(raw));
@@ -29,30 +34,47 @@ const TYPENAMES: Partial<Record<IdKind, string>> = {
   apiKey: "ApiKey",
 };
 
+/** The scope needed to read each kind of object; a workspace needs only a key of its own. */
+const SCOPE_OF: Partial<Record<IdKind, Scope>> = {
+  task: "client",
+  run: "client",
+  thread: "client",
+  event: "client",
+  workflowRun: "client",
+  phase: "client",
+  apiKey: "admin",
+};
+
 async function findNode(ctx: GraphQLContext, id: string): Promise<object | null> {
-  {
-      if (!ctx.caller) return null;
-      const ws = ctx.caller.workspaceId;
-      const prisma = ctx.services.db.prisma;
-      switch (kindOfId(id)) {
-        case "task":
-          return ctx.loaders.task.load(id);
-        case "run":
-          return ctx.loaders.run.load(id);
-        case "thread":
-          return ctx.loaders.thread.load(id);
-        case "event":
-          return prisma.event.findFirst({ where: { id, workspaceId: ws, task: { deletedAt: null } } });
-        case "workflowRun":
-          return prisma.workflowRun.findFirst({ where: { id, workspaceId: ws } });
-        case "phase":
-          return prisma.workflowPhase.findFirst({ where: { id, workflowRun: { workspaceId: ws } } });
-        case "workspace":
-          return id === ws ? prisma.workspace.findUnique({ where: { id } }) : null;
-        case "apiKey":
-          return ctx.caller.scopes.has("admin") ? prisma.apiKey.findFirst({ where: { id, workspaceId: ws } }) : null;
-        default:
-          return null;
-      }
+  const kind = kindOfId(id);
+  const scope = kind ? SCOPE_OF[kind] : undefined;
+  // Any id needs a key; a workspace (or an id that is not one of ours) needs no particular scope.
+  const caller = scope ? requireScope(ctx.caller, scope) : requireAnyKey(ctx);
+  const ws = caller.workspaceId;
+  const prisma = ctx.services.db.prisma;
+  switch (kind) {
+    case "task":
+      return ctx.loaders.task.load(id);
+    case "run":
+      return ctx.loaders.run.load(id);
+    case "thread":
+      return ctx.loaders.thread.load(id);
+    case "event":
+      return prisma.event.findFirst({ where: { id, workspaceId: ws, task: { deletedAt: null } } });
+    case "workflowRun":
+      return prisma.workflowRun.findFirst({ where: { id, workspaceId: ws } });
+    case "phase":
+      return prisma.workflowPhase.findFirst({ where: { id, workflowRun: { workspaceId: ws } } });
+    case "workspace":
+      return id === ws ? prisma.workspace.findUnique({ where: { id } }) : null;
+    case "apiKey":
+      return prisma.apiKey.findFirst({ where: { id, workspaceId: ws } });
+    default:
+      return null;
   }
+}
+
+function requireAnyKey(ctx: GraphQLContext) {
+  if (!ctx.caller) return requireScope(null, "client"); // throws UNAUTHENTICATED
+  return ctx.caller;
 }

@@ -1,5 +1,6 @@
 import { builder } from "../builder.js";
 import { requireScope } from "../../domain/auth.js";
+import { DomainError } from "../../domain/errors.js";
 import { getTask, listTasks } from "../../domain/tasks.js";
 import { PAGE_SIZE } from "../../domain/events/read.js";
 import { EventUnion, TaskEventInterface, Usage } from "./event.js";
@@ -61,13 +62,17 @@ builder.queryField("task", (t) =>
   t.field({
     type: TaskRef,
     nullable: true,
+    description:
+      "A task of the caller's workspace, or null when there is none with this id (like `node`: another workspace's task is null too, exactly as a missing one). Operations that act on a task (`events`, `sendEvents`, `taskEvents`…) answer NOT_FOUND instead.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
       const caller = requireScope(ctx.caller, "client");
       try {
         return await getTask(ctx.services.db.prisma, caller, String(id));
-      } catch {
-        return null;
+      } catch (err) {
+        // Only "no such task" is null; anything else is a real failure and is reported (masked).
+        if (err instanceof DomainError && err.code === "NOT_FOUND") return null;
+        throw err;
       }
     },
   }),

@@ -1,4 +1,5 @@
 import { builder } from "../builder.js";
+import { listApiKeys } from "../../domain/workspaces.js";
 
 export const WorkspaceRef = builder.prismaNode("Workspace", {
   id: { field: "id" },
@@ -20,7 +21,37 @@ export const ApiKeyRef = builder.prismaNode("ApiKey", {
     prefix: t.exposeString("prefix", { description: "The first characters of the secret." }),
     scopes: t.field({ type: [ApiKeyScopeEnum], select: { scopes: true }, resolve: (k) => k.scopes as never }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
-    lastUsedAt: t.expose("lastUsedAt", { type: "DateTime", nullable: true }),
+    lastUsedAt: t.expose("lastUsedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When the key was last used, to the minute (it is written at most once a minute).",
+    }),
     revokedAt: t.expose("revokedAt", { type: "DateTime", nullable: true }),
   }),
 });
+
+export const ApiKeyConnection = builder.connectionObject({ type: ApiKeyRef, name: "ApiKeyConnection" });
+
+builder.queryField("apiKeys", (t) =>
+  t.connection(
+    {
+      type: ApiKeyRef,
+      description: "Admin only: the keys of the caller's workspace, newest first. Secrets are never shown, only their prefix.",
+      args: { revoked: t.arg.boolean({ required: false, description: "true: only revoked keys; false: only active ones." }) },
+      resolve: async (_root, args, ctx) => {
+        const page = await listApiKeys(ctx.services.db.prisma, ctx.caller, args);
+        const edges = page.keys.map((key) => ({ cursor: key.id, node: key }));
+        return {
+          edges,
+          pageInfo: {
+            hasNextPage: page.hasNextPage,
+            hasPreviousPage: page.hasPreviousPage,
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+          },
+        };
+      },
+    },
+    ApiKeyConnection,
+  ),
+);

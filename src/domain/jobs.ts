@@ -1,0 +1,97 @@
+import type { PrismaClient } from "../db/client.js";
+import type { Logger } from "../logger.js";
+import type { Caller } from "./auth.js";
+import type { EventLog } from "./events/log.js";
+import { purgeHistory } from "./history.js";
+import { lockTask, setStatus, stopRun } from "./lifecycle.js";
+
+/**
+ * Background work every instance runs: runs whose lease lapsed are rescheduled (the same run,
+ * its messages with it, for another worker), drains past their deadline are forced, and history
+ * older than a workspace's retention is purged. Each item is re-checked under its task's lock, so
+ * instances running the same job at once do each thing once.
+ */
+export function startJobs(deps: { prisma: PrismaClient; log: EventLog; logger: Logger }, intervalMs: number) {
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let ticks = 0;
+  const tick = async () => {
+    try {
+      await rescheduleLapsedRuns(deps);
+      await forceDrains(deps);
+      if (ticks++ % Math.max(1, Math.round(60_000 / intervalMs)) === 0) await applyRetention(deps);
+    } catch (err) {
+      if (!stopped) deps.logger.warn({ err }, "background job failed; retrying next tick");
+    }
+  };
+  const timer = setInterval(() => {
+    running = running.then(tick);
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export async function rescheduleLapsedRuns({ prisma, log }: { prisma: PrismaClient; log: EventLog }) {
+  const lapsed = await prisma.run.findMany({
+    where: { status: { in: ["RUNNING", "DRAINING"] }, leaseExpiresAt: { lt: new Date() } },
+    select: { id: true, taskId: true, workspaceId: true },
+    take: 50,
+  });
+  for (const r of lapsed) {
+    await log.transact(async (tx, append) => {
+      const task = await lockTask(tx, r.workspaceId, r.taskId).catch(() => null);
+      const run = await tx.run.findUnique({ where: { id: r.id } });
+      if (!task || !run || !run.leaseExpiresAt || run.leaseExpiresAt > new Date()) return;
+      if (run.status === "DRAINING") {
+        // Cancelled anyway: the drain ends here.
+        const stopped = await stopRun(tx, task, run, { stopReason: "CANCELLED", runStatus: "CANCELLED" });
+        await append({ workspaceId: task.workspaceId, taskId: task.id }, stopped.events);
+        return;
+      }
+      if (run.status !== "RUNNING") return;
+      await tx.run.update({ where: { id: run.id }, data: { status: "QUEUED", workerKeyId: null, leaseExpiresAt: null } });
+      await append({ workspaceId: task.workspaceId, taskId: task.id }, [
+        { type: "task.status_rescheduled", runId: run.id, payload: { reason: "the worker's lease lapsed; the run waits for another worker" } },
+      ]);
+      await setStatus(tx, task, "QUEUED");
+    });
+  }
+}
+
+export async function forceDrains({ prisma, log }: { prisma: PrismaClient; log: EventLog }) {
+  const due = await prisma.run.findMany({
+    where: { status: "DRAINING", drainDeadline: { lt: new Date() } },
+    select: { id: true, taskId: true, workspaceId: true },
+    take: 50,
+  });
+  for (const r of due) {
+    await log.transact(async (tx, append) => {
+      const task = await lockTask(tx, r.workspaceId, r.taskId).catch(() => null);
+      const run = await tx.run.findUnique({ where: { id: r.id } });
+      if (!task || !run || run.status !== "DRAINING") return;
+      const stopped = await stopRun(tx, task, run, { stopReason: "CANCELLED", runStatus: "CANCELLED" });
+      await append({ workspaceId: task.workspaceId, taskId: task.id }, stopped.events);
+    });
+  }
+}
+
+export async function applyRetention({ prisma, log }: { prisma: PrismaClient; log: EventLog }) {
+  const workspaces = await prisma.workspace.findMany({ where: { retentionDays: { not: null } }, select: { id: true, retentionDays: true } });
+  for (const ws of workspaces) {
+    const cutoff = new Date(Date.now() - ws.retentionDays! * 86_400_000);
+    const tasks = await prisma.event.findMany({
+      where: { workspaceId: ws.id, createdAt: { lt: cutoff }, type: { not: "history.purged" } },
+      distinct: ["taskId"],
+      select: { taskId: true },
+      take: 100,
+    });
+    const system: Caller = { workspaceId: ws.id, keyId: "retention", scopes: new Set(["client"]) };
+    for (const t of tasks) await purgeHistory(log, system, { taskId: t.taskId, before: cutoff }).catch(() => {});
+  }
+}

@@ -1,0 +1,362 @@
+import type { PrismaClient } from "../db/client.js";
+import { Prisma, type Run, type Task } from "../db/generated/prisma/client.js";
+import type { PubSub } from "../pubsub/index.js";
+import { requireScope, type Caller } from "./auth.js";
+import { DomainError, badInput, notFound } from "./errors.js";
+import { newId } from "./ids.js";
+import { EVENT_TYPES, parsePayload } from "./events/catalog.js";
+import { BatchError, MAX_BATCH, requestHash } from "./events/client-input.js";
+import { topics, type EventLog, type EventRow, type NewEvent, type Tx } from "./events/log.js";
+import {
+  ACTIVE_RUN_STATUSES,
+  WAITING_TYPES,
+  liveRun,
+  lockTask,
+  overBudget,
+  queueRun,
+  runUsage,
+  setStatus,
+  stopRun,
+  type RunLimits,
+} from "./lifecycle.js";
+import { withIdempotency } from "./idempotency.js";
+
+const MAX_LEASE_SECONDS = 600;
+const MAX_WAIT_SECONDS = 30;
+
+function leaseUntil(seconds: number | null | undefined) {
+  const s = seconds ?? 30;
+  if (!Number.isInteger(s) || s < 5 || s > MAX_LEASE_SECONDS) throw badInput(`leaseSeconds must be 5 to ${MAX_LEASE_SECONDS}`);
+  return new Date(Date.now() + s * 1000);
+}
+
+export interface ClaimInput {
+  taskId?: string | null;
+  waitSeconds?: number | null;
+  leaseSeconds?: number | null;
+}
+
+/**
+ * Takes the oldest waiting run (of one task, or of any task in the workspace) and the messages
+ * waiting for it. Exclusive: the task row is locked and the run re-checked under the lock, so two
+ * workers never take the same run or message. With waitSeconds, waits for work to arrive.
+ */
+export async function claimRun(log: EventLog, prisma: PrismaClient, pubsub: PubSub, caller: Caller | null, input: ClaimInput) {
+  const c = requireScope(caller, "worker");
+  const wait = input.waitSeconds ?? 0;
+  if (!Number.isInteger(wait) || wait < 0 || wait > MAX_WAIT_SECONDS) throw badInput(`waitSeconds must be 0 to ${MAX_WAIT_SECONDS}`);
+  const lease = leaseUntil(input.leaseSeconds);
+  if (input.taskId) {
+    const task = await prisma.task.findFirst({ where: { id: input.taskId, workspaceId: c.workspaceId, deletedAt: null } });
+    if (!task) throw notFound("task", input.taskId);
+  }
+  const deadline = Date.now() + wait * 1000;
+  let wake: (() => void) | null = null;
+  const off = wait > 0 ? await pubsub.subscribe(topics.workspace(c.workspaceId), () => wake?.()) : null;
+  try {
+    for (;;) {
+      const claimed = await tryClaim(log, c, input.taskId ?? null, lease);
+      if (claimed || Date.now() >= deadline) return claimed ?? { run: null, task: null, events: [] as EventRow[] };
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(1000, Math.max(0, deadline - Date.now())));
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  } finally {
+    await off?.();
+  }
+}
+
+async function tryClaim(log: EventLog, c: Caller, taskId: string | null, lease: Date) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { result } = await log.transact(async (tx, append) => {
+      const candidates = await tx.$queryRaw<{ taskId: string }[]>`
+        SELECT r."taskId" FROM "Run" r JOIN "Task" t ON t."id" = r."taskId"
+        WHERE r."workspaceId" = ${c.workspaceId} AND r."status" = 'QUEUED' AND t."deletedAt" IS NULL
+          AND t."status" NOT IN ('TERMINATED', 'AWAITING_USER', 'CANCELLING')
+          ${taskId ? Prisma.sql`AND r."taskId" = ${taskId}` : Prisma.empty}
+          AND NOT EXISTS (SELECT 1 FROM "Run" a WHERE a."taskId" = r."taskId" AND a."status" IN ('RUNNING', 'DRAINING'))
+        ORDER BY r."createdAt" LIMIT 1`;
+      if (candidates.length === 0) return { done: true as const, claimed: null };
+      const task = await lockTask(tx, c.workspaceId, candidates[0]!.taskId);
+      // Re-check under the task lock: another worker may have taken it meanwhile.
+      const busy = await tx.run.count({ where: { taskId: task.id, status: { in: [...ACTIVE_RUN_STATUSES] } } });
+      const run = busy ? null : await tx.run.findFirst({ where: { taskId: task.id, status: "QUEUED" }, orderBy: { createdAt: "asc" } });
+      if (!run) return { done: false as const, claimed: null };
+      const now = new Date();
+      await tx.event.updateMany({
+        where: { taskId: task.id, processedAt: null, type: { in: [...WAITING_TYPES] } },
+        data: { processedAt: now, runId: run.id },
+      });
+      const taken = (await tx.event.findMany({
+        where: { runId: run.id, type: { in: [...WAITING_TYPES] } },
+        orderBy: { sequence: "asc" },
+      })) as EventRow[];
+      const started = await tx.run.update({
+        where: { id: run.id },
+        data: { status: "RUNNING", workerKeyId: c.keyId, leaseExpiresAt: lease, startedAt: run.startedAt ?? now },
+      });
+      await append({ workspaceId: c.workspaceId, taskId: task.id }, [{ type: "task.status_running", runId: run.id }]);
+      const updated = await setStatus(tx, task, "RUNNING");
+      return { done: true as const, claimed: { run: started, task: updated, events: taken } };
+    });
+    if (result.done) return result.claimed;
+  }
+  return null;
+}
+
+/** Extends a run's lease; tells the worker whether a drain was asked for. */
+export async function renewLease(prisma: PrismaClient, caller: Caller | null, input: { runId: string; leaseSeconds?: number | null }) {
+  const c = requireScope(caller, "worker");
+  const lease = leaseUntil(input.leaseSeconds);
+  return prisma.$transaction(async (tx) => {
+    const run = await liveRun(tx, c.workspaceId, input.runId);
+    const updated = await tx.run.update({ where: { id: run.id }, data: { leaseExpiresAt: lease } });
+    return { run: updated, cancelRequested: updated.status === "DRAINING" };
+  });
+}
+
+/** A worker event as the GraphQL layer hands it over: its dotted type and its payload fields. */
+export interface WorkerEventIn {
+  type: string;
+  fields: Record<string, unknown>;
+  threadId?: string | null;
+  /** The id reserved by publishDeltas, for worker.message and worker.thinking. */
+  eventId?: string | null;
+}
+
+const ASKS = (e: NewEvent) =>
+  e.type === "worker.custom_tool_use" ||
+  ((e.type === "worker.tool_use" || e.type === "worker.mcp_tool_use") && (e.payload as { evaluatedPermission?: string }).evaluatedPermission === "ASK");
+
+/**
+ * Appends a worker's batch to its run: all checked before any applies, all or nothing. A tool use
+ * that asks for permission (or a custom tool use) stops the run with requires_action; an
+ * exhausted or terminal task.error stops it with retries_exhausted; the run limits and the task's
+ * budget stop it with turn_limit, time_limit or budget_exceeded.
+ */
+export async function appendRunEvents(
+  log: EventLog,
+  prisma: PrismaClient,
+  caller: Caller | null,
+  input: { runId: string; events: WorkerEventIn[]; idempotencyKey?: string | null },
+  limits: RunLimits,
+) {
+  const c = requireScope(caller, "worker");
+  if (input.events.length < 1 || input.events.length > MAX_BATCH) {
+    throw badInput(`a batch holds 1 to ${MAX_BATCH} events, not ${input.events.length}`);
+  }
+  const drafts = input.events.map((e, index) => {
+    const def = EVENT_TYPES.get(e.type);
+    if (!def || def.writer !== "worker") throw new BatchError(index, `${e.type} cannot be written by a worker`);
+    const fields = { ...e.fields };
+    if (e.type === "workflow_run.created") {
+      // The server names the workflow run and its phases.
+      fields.workflowRunId = newId("workflowRun");
+      if (Array.isArray(fields.phases)) {
+        fields.phases = (fields.phases as { name: string }[]).map((ph) => ({ id: newId("phase"), name: ph.name }));
+      }
+    }
+    const parsed = parsePayload(e.type, fields);
+    if (!parsed.ok) throw new BatchError(index, parsed.reason);
+    if (e.eventId != null && !/^event_[0-9A-HJKMNP-TV-Z]{26}$/.test(e.eventId)) throw new BatchError(index, "eventId is not an event id");
+    return { index, type: e.type, payload: parsed.value, threadId: e.threadId ?? null, id: e.eventId ?? newId("event") };
+  });
+  drafts.forEach((d, i) => {
+    const err = d.type === "task.error" && (d.payload.retryStatus as string) !== "RETRYING";
+    if (err && i !== drafts.length - 1) throw new BatchError(d.index, "an exhausted or terminal task.error ends the run: send it last in its batch");
+  });
+
+  return withIdempotency(prisma, c, `appendRunEvents:${input.runId}`, input.idempotencyKey, input, {
+    replay: async (ids) => {
+      const rows = (await prisma.event.findMany({ where: { id: { in: ids } }, orderBy: { sequence: "asc" } })) as EventRow[];
+      const run = await prisma.run.findUniqueOrThrow({ where: { id: input.runId } });
+      const task = await prisma.task.findUniqueOrThrow({ where: { id: run.taskId } });
+      return { events: rows, run, task };
+    },
+    apply: (record) =>
+      log.transact(async (tx, append) => {
+        const run0 = await liveRun(tx, c.workspaceId, input.runId);
+        let task = await lockTask(tx, c.workspaceId, run0.taskId);
+        const run = await liveRun(tx, c.workspaceId, input.runId);
+        const events: NewEvent[] = [];
+        let cause: NewEvent | undefined;
+        const batchIds = new Map(drafts.map((d) => [d.id, d.type]));
+        for (const d of drafts) {
+          const e: NewEvent = { id: d.id, type: d.type, payload: d.payload, runId: run.id, threadId: d.threadId };
+          await applyWorkerEvent(tx, task, run, d.index, e, batchIds);
+          if (d.type === "task.error" && d.payload.retryStatus !== "RETRYING") cause = e;
+          else events.push(e);
+        }
+        const rows = await append({ workspaceId: c.workspaceId, taskId: task.id }, events);
+        for (const e of events.filter(ASKS)) {
+          await tx.pendingInterrupt.create({
+            data: {
+              id: newId("interrupt"),
+              workspaceId: c.workspaceId,
+              taskId: task.id,
+              runId: run.id,
+              eventId: e.id!,
+              kind: e.type === "worker.custom_tool_use" ? "CUSTOM_TOOL" : "TOOL_APPROVAL",
+            },
+          });
+        }
+        // Count turns and active model time, then decide whether the run stops here.
+        const starts = await tx.event.findMany({ where: { runId: run.id, type: "span.model_request_start" }, select: { id: true, createdAt: true } });
+        const ends = await tx.event.findMany({ where: { runId: run.id, type: "span.model_request_end" }, select: { payload: true, createdAt: true } });
+        const endOf = new Map(ends.map((e) => [(e.payload as { modelRequestStartId?: string }).modelRequestStartId, e.createdAt]));
+        const activeMs = starts.reduce((ms, s) => ms + ((endOf.get(s.id) ?? new Date()).getTime() - s.createdAt.getTime()), 0);
+        const open = starts.some((s) => !endOf.has(s.id));
+        const counted = await tx.run.update({ where: { id: run.id }, data: { turns: starts.length, activeMs } });
+        let stop: string | null = null;
+        let terminal = false;
+        if (cause) {
+          stop = "RETRIES_EXHAUSTED";
+          terminal = (cause.payload as { retryStatus?: string }).retryStatus === "TERMINAL";
+        } else if (events.some(ASKS)) stop = "REQUIRES_ACTION";
+        else if (!open && counted.turns >= limits.maxTurns) stop = "TURN_LIMIT";
+        else if (!open && activeMs >= limits.maxActiveMs) stop = "TIME_LIMIT";
+        else if (!open && overBudget(task, await runUsage(tx, run.id))) stop = "BUDGET_EXCEEDED";
+        let written = rows;
+        if (stop) {
+          const stopped = await stopRun(tx, task, counted, { stopReason: stop, cause });
+          written = [...rows, ...(await append({ workspaceId: c.workspaceId, taskId: task.id }, stopped.events))];
+          task = stopped.task;
+          if (terminal) task = await setStatus(tx, task, "FAILED");
+        }
+        const finalRun = await tx.run.findUniqueOrThrow({ where: { id: run.id } });
+        await record(tx, written.map((r) => r.id));
+        return { events: written, run: finalRun, task };
+      }).then((r) => r.result),
+  });
+}
+
+/** Checks one worker event against the task and applies what it changes (threads, workflow runs). */
+async function applyWorkerEvent(tx: Tx, task: Task, run: Run, index: number, e: NewEvent, batchIds: Map<string, string>) {
+  const p = e.payload as Record<string, unknown>;
+  const fail = (reason: string) => new BatchError(index, reason);
+  const eventOfTask = async (id: unknown, types: string[]) => {
+    if (typeof id !== "string") return false;
+    const inBatch = batchIds.get(id);
+    if (inBatch) return types.includes(inBatch);
+    const found = await tx.event.findFirst({ where: { id, taskId: task.id }, select: { type: true, runId: true } });
+    return !!found && types.includes(found.type);
+  };
+  if (e.threadId && e.type !== "task.thread_created") {
+    const thread = await tx.thread.findFirst({ where: { id: e.threadId, taskId: task.id } });
+    if (!thread) throw fail(`thread ${e.threadId} is not a thread of this task`);
+  }
+  switch (e.type) {
+    case "worker.tool_result":
+      if (!(await eventOfTask(p.toolUseId, ["worker.tool_use"]))) throw fail(`${p.toolUseId} is not a worker.tool_use of this task`);
+      break;
+    case "worker.mcp_tool_result":
+      if (!(await eventOfTask(p.mcpToolUseId, ["worker.mcp_tool_use"]))) throw fail(`${p.mcpToolUseId} is not a worker.mcp_tool_use of this task`);
+      break;
+    case "span.model_request_end":
+      if (!(await eventOfTask(p.modelRequestStartId, ["span.model_request_start"]))) {
+        throw fail(`${p.modelRequestStartId} is not a span.model_request_start of this task`);
+      }
+      break;
+    case "task.thread_created": {
+      const wf = p.workflowRunId as string | null | undefined;
+      if (wf && !(await tx.workflowRun.findFirst({ where: { id: wf, taskId: task.id } }))) throw fail(`workflow run ${wf} is not of this task`);
+      const thread = await tx.thread.create({
+        data: { id: newId("thread"), workspaceId: task.workspaceId, taskId: task.id, workerName: String(p.workerName), workflowRunId: wf ?? null },
+      });
+      e.threadId = thread.id;
+      break;
+    }
+    case "task.thread_status_running":
+    case "task.thread_status_rescheduled":
+    case "task.thread_status_idle":
+    case "task.thread_status_terminated": {
+      if (!e.threadId) throw fail(`${e.type} needs threadId`);
+      const status = ({ running: "RUNNING", rescheduled: "RESCHEDULED", idle: "IDLE", terminated: "TERMINATED" } as const)[
+        e.type.slice("task.thread_status_".length) as "running"
+      ];
+      await tx.thread.update({ where: { id: e.threadId }, data: { status, stopReason: (p.stopReason as string | undefined)?.toLowerCase() ?? null } });
+      break;
+    }
+    case "workflow_run.created": {
+      const phases = (p.phases as { id: string; name: string }[]).map((ph, i) => ({ id: ph.id, name: ph.name, position: i }));
+      const wf = await tx.workflowRun.create({
+        data: {
+          id: String(p.workflowRunId),
+          workspaceId: task.workspaceId,
+          taskId: task.id,
+          name: String(p.name),
+          description: (p.description as string | null) ?? null,
+          phases: { create: phases },
+        },
+      });
+      void wf;
+      break;
+    }
+    case "workflow_run.status_running":
+    case "workflow_run.status_idle":
+    case "workflow_run.phase_started":
+    case "workflow_run.phase_ended":
+    case "workflow_run.status_ended":
+    case "workflow_run.error": {
+      const id = p.workflowRunId as string | null;
+      if (id == null && e.type === "workflow_run.error") break;
+      const wf = await tx.workflowRun.findFirst({ where: { id: id ?? "", taskId: task.id } });
+      if (!wf) throw fail(`workflow run ${id} is not of this task`);
+      if (e.type === "workflow_run.status_running") await tx.workflowRun.update({ where: { id: wf.id }, data: { status: "RUNNING" } });
+      if (e.type === "workflow_run.status_idle") await tx.workflowRun.update({ where: { id: wf.id }, data: { status: "IDLE" } });
+      if (e.type === "workflow_run.status_ended") {
+        await tx.workflowRun.update({ where: { id: wf.id }, data: { status: "ENDED", result: String(p.result).toLowerCase() } });
+      }
+      if (e.type === "workflow_run.phase_started" || e.type === "workflow_run.phase_ended") {
+        const phase = await tx.workflowPhase.findFirst({ where: { id: String(p.workflowRunPhaseId), workflowRunId: wf.id } });
+        if (!phase) throw fail(`phase ${p.workflowRunPhaseId} is not a phase of ${wf.id}`);
+        await tx.workflowPhase.update({
+          where: { id: phase.id },
+          data: e.type === "workflow_run.phase_started" ? { status: "RUNNING", startedAt: new Date() } : { status: "ENDED", endedAt: new Date() },
+        });
+      }
+      break;
+    }
+  }
+  void run;
+}
+
+export interface FinishInput {
+  runId: string;
+  stopReason?: string | null;
+  stopDetails?: unknown;
+  usage?: Record<string, number | null | undefined> | null;
+  appActions?: unknown[] | null;
+}
+
+const WORKER_STOPS = ["END_TURN", "REFUSAL", "RETRIES_EXHAUSTED", "TURN_LIMIT", "TIME_LIMIT"];
+
+/** The worker ends its turn: task.usage, then task.status_idle, and the run's receipt. */
+export async function finishRun(log: EventLog, caller: Caller | null, input: FinishInput) {
+  const c = requireScope(caller, "worker");
+  const stopReason = input.stopReason ?? "END_TURN";
+  if (!WORKER_STOPS.includes(stopReason)) throw badInput(`a worker finishes with ${WORKER_STOPS.join(", ")}`);
+  if (input.stopDetails != null && stopReason !== "REFUSAL") throw badInput("stopDetails only go with REFUSAL");
+  const usage = input.usage ? Object.fromEntries(Object.entries(input.usage).filter(([, v]) => v != null)) : null;
+  const { result } = await log.transact(async (tx, append) => {
+    const run0 = await liveRun(tx, c.workspaceId, input.runId);
+    const task = await lockTask(tx, c.workspaceId, run0.taskId);
+    const run = await liveRun(tx, c.workspaceId, input.runId);
+    const stopped = await stopRun(tx, task, run, {
+      stopReason,
+      stopDetails: (input.stopDetails ?? null) as Prisma.InputJsonValue,
+      usage,
+      appActions: input.appActions,
+    });
+    const events = await append({ workspaceId: c.workspaceId, taskId: task.id }, stopped.events);
+    return { events, task: stopped.task, run: await tx.run.findUniqueOrThrow({ where: { id: run.id } }) };
+  });
+  return result;
+}
+
+export { queueRun, DomainError };

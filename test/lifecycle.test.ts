@@ -1,0 +1,381 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "./helpers/app.js";
+import { send, textMessage } from "./helpers/seed.js";
+import { TestWorker, eventTypes, taskState } from "./helpers/worker.js";
+
+/** The task lifecycle and the worker protocol, asserting the exact event sequence each time. */
+let t: TestApp;
+let w: TestWorker;
+beforeAll(async () => {
+  t = await startTestApp({ jobIntervalMs: 200, runLimits: { maxTurns: 3, maxActiveMs: 7_200_000 } });
+  w = await TestWorker.create(t);
+});
+afterAll(() => t?.stop());
+
+async function taskWith(text: string, mode = "INTERACTIVE") {
+  const d = await t.ok<any>(
+    `mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id status } } }`,
+    { input: { mode, events: [textMessage(text)] } },
+  );
+  return d.createTask.task.id as string;
+}
+
+const span = async (runId: string, usage = { inputTokens: 10, outputTokens: 5 }) => {
+  const start = await w.ok(runId, [{ spanModelRequestStart: {} }]);
+  return { startId: start.events[0].id as string, end: { spanModelRequestEnd: { modelRequestStartId: start.events[0].id, isError: false, modelUsage: usage } } };
+};
+
+describe("a turn", () => {
+  it("message → claimed → deltas → worker.message → usage → idle", async () => {
+    const taskId = await taskWith("hello");
+    expect((await taskState(t, taskId)).status).toBe("QUEUED");
+    const claim = await w.claim(taskId);
+    expect(claim.run?.status).toBe("RUNNING");
+    expect(claim.events.map((e) => e.type)).toEqual(["USER_MESSAGE"]);
+    expect(claim.events[0].processedAt).not.toBeNull();
+    expect(claim.events[0].run.id).toBe(claim.run!.id);
+    const runId = claim.run!.id;
+    const { end } = await span(runId);
+    const reserved = (await w.deltas(runId, "WORKER_MESSAGE", [{ index: 0, text: "Hi" }])).publishDeltas.eventId;
+    const written = await w.ok(runId, [{ workerMessage: { eventId: reserved, content: [{ text: "Hi there" }] } }, end]);
+    expect(written.events[0].id).toBe(reserved);
+    const fin = await w.finish(runId, { usage: { inputTokens: 10, outputTokens: 5 }, appActions: [{ app: "mail", action: "send" }] });
+    expect(fin.errors).toBeUndefined();
+    expect(fin.data.finishRun.events.map((e: any) => e.type)).toEqual(["TASK_USAGE", "TASK_STATUS_IDLE"]);
+    expect(fin.data.finishRun.run.receipt).toEqual({ usage: expect.objectContaining({ inputTokens: 10, outputTokens: 5 }), appActions: [{ app: "mail", action: "send" }] });
+    expect(fin.data.finishRun.task).toMatchObject({ status: "IDLE", usage: { inputTokens: 10, outputTokens: 5 } });
+    expect(await eventTypes(t, taskId)).toEqual([
+      "USER_MESSAGE",
+      "TASK_STATUS_RUNNING",
+      "SPAN_MODEL_REQUEST_START",
+      "WORKER_MESSAGE",
+      "SPAN_MODEL_REQUEST_END",
+      "TASK_USAGE",
+      "TASK_STATUS_IDLE",
+    ]);
+    // the run is over: it takes nothing more
+    const late = await w.append(runId, [{ workerThinking: {} }]);
+    expect(late.errors?.[0]?.extensions?.code).toBe("INVALID_STATE");
+  });
+
+  it("a message sent while running waits, and the next run takes it", async () => {
+    const taskId = await taskWith("first");
+    const run1 = (await w.claim(taskId)).run!.id;
+    await send(t, taskId, [textMessage("second")]);
+    const waiting = await t.ok<any>(`query($id: ID!) { events(taskId: $id, types: [USER_MESSAGE]) { edges { node { ... on TaskEvent { processedAt } } } } }`, { id: taskId });
+    expect(waiting.events.edges.map((e: any) => e.node.processedAt === null)).toEqual([false, true]);
+    expect((await taskState(t, taskId)).status).toBe("RUNNING");
+    const fin = await w.finish(run1);
+    expect(fin.data.finishRun.task.status).toBe("QUEUED");
+    const claim2 = await w.claim(taskId);
+    expect(claim2.run!.id).not.toBe(run1);
+    expect(claim2.events.map((e) => e.content[0].text)).toEqual(["second"]);
+    await w.finish(claim2.run!.id);
+    expect(await eventTypes(t, taskId)).toEqual([
+      "USER_MESSAGE", "TASK_STATUS_RUNNING", "USER_MESSAGE", "TASK_USAGE", "TASK_STATUS_IDLE", "TASK_STATUS_RUNNING", "TASK_USAGE", "TASK_STATUS_IDLE",
+    ]);
+  });
+
+  it("one-shot tasks complete", async () => {
+    const taskId = await taskWith("do it once", "ONE_SHOT");
+    const run = (await w.claim(taskId)).run!.id;
+    const fin = await w.finish(run);
+    expect(fin.data.finishRun.task.status).toBe("COMPLETED");
+  });
+});
+
+describe("human in the loop", () => {
+  it("approval asked, answered, resumed; re-sending the answer is a no-op", async () => {
+    const taskId = await taskWith("please use the tool");
+    const run1 = (await w.claim(taskId)).run!.id;
+    const asked = await w.ok(run1, [{ workerToolUse: { name: "rm", input: { path: "/tmp/x" }, evaluatedPermission: "ASK" } }]);
+    expect(asked.events.map((e: any) => e.type)).toEqual(["WORKER_TOOL_USE", "TASK_USAGE", "TASK_STATUS_IDLE"]);
+    expect(asked.events[2].stopReason).toBe("REQUIRES_ACTION");
+    const toolUseId = asked.events[0].id;
+    let state = await taskState(t, taskId);
+    expect(state.status).toBe("AWAITING_USER");
+    expect(state.pendingInterrupts).toEqual([expect.objectContaining({ kind: "TOOL_APPROVAL", askedByEventId: toolUseId })]);
+    // nothing to claim while the task waits for the user
+    expect((await w.claim(taskId)).run).toBeNull();
+    const answer = { userApproval: { toolUseId, result: "ALLOW" } };
+    const first = await send(t, taskId, [answer]);
+    state = await taskState(t, taskId);
+    expect(state.status).toBe("QUEUED");
+    expect(state.pendingInterrupts).toEqual([]);
+    const again = await send(t, taskId, [answer]);
+    expect(again).toEqual(first);
+    const run2 = await w.claim(taskId);
+    expect(run2.run!.id).not.toBe(run1);
+    await w.ok(run2.run!.id, [{ workerToolResult: { toolUseId, status: "SUCCEEDED", output: { ok: true } } }]);
+    await w.finish(run2.run!.id);
+    expect(await eventTypes(t, taskId)).toEqual([
+      "USER_MESSAGE", "TASK_STATUS_RUNNING", "WORKER_TOOL_USE", "TASK_USAGE", "TASK_STATUS_IDLE",
+      "USER_APPROVAL", "TASK_STATUS_RUNNING", "WORKER_TOOL_RESULT", "TASK_USAGE", "TASK_STATUS_IDLE",
+    ]);
+  });
+
+  it("custom tool result, and partial answers keep the task waiting", async () => {
+    const taskId = await taskWith("two questions");
+    const run = (await w.claim(taskId)).run!.id;
+    const asked = await w.ok(run, [
+      { workerCustomToolUse: { name: "lookup", input: { q: 1 } } },
+      { workerToolUse: { name: "write", input: {}, evaluatedPermission: "ASK" } },
+    ]);
+    const [custom, tool] = asked.events;
+    const state = await taskState(t, taskId);
+    expect(state.pendingInterrupts.map((p) => p.kind)).toEqual(["CUSTOM_TOOL", "TOOL_APPROVAL"]);
+    await send(t, taskId, [{ userCustomToolResult: { customToolUseId: custom.id, content: [{ text: { text: "42" } }] } }]);
+    expect((await taskState(t, taskId)).status).toBe("AWAITING_USER");
+    const pending = (await taskState(t, taskId)).pendingInterrupts;
+    expect(pending.map((p) => p.askedByEventId)).toEqual([tool.id]);
+    const answered = await t.ok<any>(
+      `mutation($input: AnswerInterruptsInput!) { answerInterrupts(input: $input) { task { status } events { ... on UserApprovalEvent { type result denyMessage toolUseId } } } }`,
+      { input: { taskId, answers: [{ interruptId: pending[0]!.id, action: "CANCEL" }] } },
+    );
+    expect(answered.answerInterrupts.task.status).toBe("QUEUED");
+    expect(answered.answerInterrupts.events).toEqual([{ type: "USER_APPROVAL", result: "DENY", denyMessage: "cancelled", toolUseId: tool.id }]);
+    const again = await t.ok<any>(
+      `mutation($input: AnswerInterruptsInput!) { answerInterrupts(input: $input) { task { status } events { ... on TaskEvent { id } } } }`,
+      { input: { taskId, answers: [{ interruptId: pending[0]!.id, action: "RESOLVE" }] } },
+    );
+    expect(again.answerInterrupts.task.status).toBe("QUEUED");
+    expect((await eventTypes(t, taskId)).filter((x) => x === "USER_APPROVAL")).toHaveLength(1);
+  });
+});
+
+describe("steering and cancelling", () => {
+  const START = `mutation($input: StartRunInput!) { startRun(input: $input) { task { status } run { id kind status } events { ... on TaskEvent { type processedAt run { id } } } } }`;
+
+  it("steer goes into the turn in progress, or becomes a prompt when none is", async () => {
+    const taskId = await taskWith("start");
+    const run = (await w.claim(taskId)).run!.id;
+    const steer = await t.ok<any>(START, { input: { taskId, kind: "STEER", content: [{ text: { text: "focus on X" } }] } });
+    expect(steer.startRun.run.id).toBe(run);
+    expect(steer.startRun.events[0].processedAt).not.toBeNull();
+    expect(steer.startRun.events[0].run.id).toBe(run);
+    await w.finish(run);
+    expect((await taskState(t, taskId)).status).toBe("IDLE");
+    const fallback = await t.ok<any>(START, { input: { taskId, kind: "STEER", content: [{ text: { text: "now" } }] } });
+    expect(fallback.startRun.task.status).toBe("QUEUED");
+    expect(fallback.startRun.events[0].processedAt).toBeNull();
+    expect(fallback.startRun.run).toMatchObject({ kind: "PROMPT", status: "QUEUED" });
+    const clear = await t.ok<any>(START, { input: { taskId, kind: "CLEAR" } });
+    expect(clear.startRun.run).toMatchObject({ kind: "CLEAR", status: "QUEUED" });
+    const bad = await t.gql(START, { input: { taskId, kind: "CLEAR", content: [{ text: { text: "x" } }] } });
+    expect(bad.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  });
+
+  const CANCEL = `mutation($input: CancelRunInput!) { cancelRun(input: $input) { task { status } events { ... on TaskEvent { type } ... on TaskStatusIdleEvent { stopReason } } } }`;
+
+  it("abort stops the turn and keeps the task warm", async () => {
+    const taskId = await taskWith("long job");
+    const run = (await w.claim(taskId)).run!.id;
+    const r = await t.ok<any>(CANCEL, { input: { taskId, mode: "ABORT" } });
+    expect(r.cancelRun.task.status).toBe("IDLE");
+    expect(r.cancelRun.events.map((e: any) => e.type)).toEqual(["TASK_USAGE", "TASK_STATUS_IDLE"]);
+    expect(r.cancelRun.events[1].stopReason).toBe("INTERRUPTED");
+    expect((await w.append(run, [{ workerThinking: {} }])).errors?.[0]?.extensions?.code).toBe("INVALID_STATE");
+    // warm: the next message runs again
+    await send(t, taskId, [textMessage("again")]);
+    expect((await w.claim(taskId)).run).not.toBeNull();
+  });
+
+  it("user.interrupt stops the work in hand", async () => {
+    const taskId = await taskWith("work");
+    const run = (await w.claim(taskId)).run!.id;
+    await send(t, taskId, [{ userInterrupt: { reason: "stop" } }, textMessage("do this instead")]);
+    expect(await eventTypes(t, taskId)).toEqual([
+      "USER_MESSAGE", "TASK_STATUS_RUNNING", "USER_INTERRUPT", "TASK_USAGE", "TASK_STATUS_IDLE", "USER_MESSAGE",
+    ]);
+    expect((await taskState(t, taskId)).status).toBe("QUEUED");
+    expect((await w.renew(run)).errors?.[0]?.extensions?.code).toBe("INVALID_STATE");
+  });
+
+  it("drain lets the turn finish, then CANCELLED; drainWithinSeconds forces it", async () => {
+    const taskId = await taskWith("drain me");
+    const run = (await w.claim(taskId)).run!.id;
+    const r = await t.ok<any>(CANCEL, { input: { taskId, mode: "DRAIN" } });
+    expect(r.cancelRun.task.status).toBe("CANCELLING");
+    expect((await w.renew(run)).data.renewLease.cancelRequested).toBe(true);
+    await w.ok(run, [{ workerMessage: { content: [{ text: "wrapping up" }] } }]);
+    const fin = await w.finish(run);
+    expect(fin.data.finishRun.task.status).toBe("CANCELLED");
+
+    const forced = await taskWith("drain fast");
+    const run2 = (await w.claim(forced)).run!.id;
+    await t.ok(CANCEL, { input: { taskId: forced, mode: "DRAIN", drainWithinSeconds: 0 } });
+    for (let i = 0; i < 50 && (await taskState(t, forced)).status !== "CANCELLED"; i++) await new Promise((res) => setTimeout(res, 100));
+    expect((await taskState(t, forced)).status).toBe("CANCELLED");
+    expect(await eventTypes(t, forced)).toEqual(["USER_MESSAGE", "TASK_STATUS_RUNNING", "TASK_USAGE", "TASK_STATUS_IDLE"]);
+    expect((await w.finish(run2)).errors?.[0]?.extensions?.code).toBe("INVALID_STATE");
+  });
+
+  it("draining a task that waits for the user keeps its pending interrupts", async () => {
+    const taskId = await taskWith("ask me");
+    const run = (await w.claim(taskId)).run!.id;
+    const asked = await w.ok(run, [{ workerToolUse: { name: "x", input: {}, evaluatedPermission: "ASK" } }]);
+    await t.ok(CANCEL, { input: { taskId, mode: "DRAIN" } });
+    const state = await taskState(t, taskId);
+    expect(state.status).toBe("CANCELLED");
+    expect(state.pendingInterrupts.map((p) => p.askedByEventId)).toEqual([asked.events[0].id]);
+    await send(t, taskId, [{ userApproval: { toolUseId: asked.events[0].id, result: "ALLOW" } }]);
+    expect((await taskState(t, taskId)).status).toBe("QUEUED");
+  });
+
+  it("terminate and delete", async () => {
+    const taskId = await taskWith("bye");
+    await w.claim(taskId);
+    const r = await t.ok<any>(`mutation($id: ID!) { terminateTask(input: { taskId: $id }) { task { status } events { ... on TaskEvent { type } } } }`, { id: taskId });
+    expect(r.terminateTask.task.status).toBe("TERMINATED");
+    expect(await eventTypes(t, taskId)).toEqual(["USER_MESSAGE", "TASK_STATUS_RUNNING", "TASK_USAGE", "TASK_STATUS_IDLE", "TASK_STATUS_TERMINATED"]);
+    const refused = await t.gql(`mutation($input: SendEventsInput!) { sendEvents(input: $input) { task { id } } }`, { input: { taskId, events: [textMessage("more")] } });
+    expect(refused.errors?.[0]?.extensions?.code).toBe("INVALID_STATE");
+    await t.ok(`mutation($id: ID!) { deleteTask(input: { taskId: $id }) { deletedTaskId } }`, { id: taskId });
+    expect((await t.gql(`query($id: ID!) { events(taskId: $id) { edges { cursor } } }`, { id: taskId })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+  });
+
+  it("update writes task.updated with what it set", async () => {
+    const taskId = await taskWith("u");
+    const r = await t.ok<any>(
+      `mutation($input: UpdateTaskInput!) { updateTask(input: $input) { task { title metadata budget } events { ... on TaskUpdatedEvent { type title metadata budget } } } }`,
+      { input: { taskId, title: "New", metadata: { a: 1 }, budget: { maxTokens: 1000 } } },
+    );
+    expect(r.updateTask.task).toEqual({ title: "New", metadata: { a: 1 }, budget: { maxTokens: 1000 } });
+    expect(r.updateTask.events).toEqual([{ type: "TASK_UPDATED", title: "New", metadata: { a: 1 }, budget: { maxTokens: 1000 } }]);
+  });
+});
+
+describe("limits and order rules", () => {
+  it("the turn limit stops the run cleanly with TURN_LIMIT", async () => {
+    const taskId = await taskWith("many turns");
+    const run = (await w.claim(taskId)).run!.id;
+    let last: any;
+    for (let i = 0; i < 3; i++) {
+      const { end } = await span(run);
+      last = await w.ok(run, [end]);
+    }
+    expect(last.events.map((e: any) => e.type)).toEqual(["SPAN_MODEL_REQUEST_END", "TASK_USAGE", "TASK_STATUS_IDLE"]);
+    expect(last.events[2].stopReason).toBe("TURN_LIMIT");
+    expect(last.run).toMatchObject({ status: "FINISHED", turns: 3 });
+  });
+
+  it("a run past the task's budget stops with BUDGET_EXCEEDED", async () => {
+    const taskId = await taskWith("expensive");
+    await t.ok(`mutation($input: UpdateTaskInput!) { updateTask(input: $input) { task { id } } }`, { input: { taskId, budget: { maxTokens: 20 } } });
+    const run = (await w.claim(taskId)).run!.id;
+    const { end } = await span(run, { inputTokens: 15, outputTokens: 10 });
+    const r = await w.ok(run, [end]);
+    expect(r.events.at(-1).stopReason).toBe("BUDGET_EXCEEDED");
+  });
+
+  it("an exhausted task.error comes right before the stop it caused; a finish closes an open model request", async () => {
+    const taskId = await taskWith("flaky");
+    const run = (await w.claim(taskId)).run!.id;
+    await span(run);
+    const r = await w.ok(run, [{ taskError: { errorType: "MODEL_OVERLOADED_ERROR", message: "overloaded", retryStatus: "EXHAUSTED" } }]);
+    expect(r.events.map((e: any) => e.type)).toEqual(["SPAN_MODEL_REQUEST_END", "TASK_USAGE", "TASK_ERROR", "TASK_STATUS_IDLE"]);
+    expect(r.events[3].stopReason).toBe("RETRIES_EXHAUSTED");
+    const bad = await w.append((await w.claim(await taskWith("x"))).run!.id, [
+      { taskError: { errorType: "UNKNOWN_ERROR", message: "x", retryStatus: "EXHAUSTED" } },
+      { workerThinking: {} },
+    ]);
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", index: 0 });
+  });
+});
+
+describe("threads and workflow runs", () => {
+  it("workers open threads and workflow runs; their events are on the task and on the thread", async () => {
+    const taskId = await taskWith("use helpers");
+    const run = (await w.claim(taskId)).run!.id;
+    const wf = await w.ok(run, [{ workflowRunCreated: { name: "review", phases: ["draft", "check"] } }]);
+    const { workflowRunId, phases } = wf.events[0];
+    const th = await w.ok(run, [{ taskThreadCreated: { workerName: "reviewer", workflowRunId } }]);
+    const threadId = th.events[0].thread.id;
+    await w.ok(run, [
+      { workflowRunPhaseStarted: { workflowRunId, workflowRunPhaseId: phases[0].id } },
+      { taskThreadStatusRunning: { threadId } },
+      { workerThreadMessageSent: { toTaskThreadId: threadId, content: [{ text: { text: "check this" } }] } },
+      { workerMessage: { threadId, content: [{ text: "looks fine" }] } },
+      { taskThreadStatusIdle: { threadId, stopReason: "END_TURN" } },
+      { workerThreadMessageReceived: { fromTaskThreadId: threadId, content: [{ text: { text: "fine" } }] } },
+      { workflowRunPhaseEnded: { workflowRunId, workflowRunPhaseId: phases[0].id } },
+      { workflowRunStatusEnded: { workflowRunId, result: "COMPLETED" } },
+    ]);
+    const d = await t.ok<any>(
+      `query($id: ID!) { task(id: $id) {
+        threads { edges { node { id workerName status workflowRun { id } events { edges { node { ... on TaskEvent { type } } } } } } }
+        workflowRuns { edges { node { id name status result phases { name status } } } }
+      } }`,
+      { id: taskId },
+    );
+    const thread = d.task.threads.edges[0].node;
+    expect(thread).toMatchObject({ id: threadId, workerName: "reviewer", status: "IDLE", workflowRun: { id: workflowRunId } });
+    expect(thread.events.edges.map((e: any) => e.node.type)).toEqual([
+      "TASK_THREAD_CREATED", "TASK_THREAD_STATUS_RUNNING", "WORKER_MESSAGE", "TASK_THREAD_STATUS_IDLE",
+    ]);
+    expect(d.task.workflowRuns.edges[0].node).toEqual({
+      id: workflowRunId, name: "review", status: "ENDED", result: "completed",
+      phases: [{ name: "draft", status: "ENDED" }, { name: "check", status: "PENDING" }],
+    });
+    const bad = await w.append(run, [{ taskThreadStatusIdle: { threadId: "thread_01ARZ3NDEKTSV4RRFFQ69G5FAV", stopReason: "END_TURN" } }]);
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", index: 0 });
+  });
+});
+
+describe("claims and leases", () => {
+  it("workers racing to claim never take the same run or message", async () => {
+    const tasks = await Promise.all(Array.from({ length: 12 }, (_, i) => taskWith(`job ${i}`)));
+    const workers = await Promise.all(Array.from({ length: 6 }, () => TestWorker.create(t)));
+    const claimed: { run: string; messages: string[] }[] = [];
+    await Promise.all(
+      workers.map(async (wk) => {
+        for (;;) {
+          const c = await wk.claim();
+          if (!c.run) return;
+          claimed.push({ run: c.run.id, messages: c.events.map((e) => e.id) });
+        }
+      }),
+    );
+    const mine = claimed.filter((c) => c.messages.length > 0);
+    const runs = mine.map((c) => c.run);
+    const messages = mine.flatMap((c) => c.messages);
+    expect(new Set(runs).size).toBe(runs.length);
+    expect(new Set(messages).size).toBe(messages.length);
+    for (const taskId of tasks) expect((await taskState(t, taskId)).status).toBe("RUNNING");
+    expect(messages.length).toBeGreaterThanOrEqual(tasks.length);
+  });
+
+  it("a worker that disappears: its run is rescheduled after the lease and another worker finishes it", async () => {
+    const taskId = await taskWith("survive me");
+    const lost = await w.claim(taskId, { leaseSeconds: 5 });
+    const runId = lost.run!.id;
+    for (let i = 0; i < 100 && (await taskState(t, taskId)).status !== "QUEUED"; i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await taskState(t, taskId)).status).toBe("QUEUED");
+    expect((await w.append(runId, [{ workerThinking: {} }])).errors?.[0]?.extensions?.code).toBe("INVALID_STATE");
+    const other = await TestWorker.create(t);
+    const again = await other.claim(taskId);
+    expect(again.run!.id).toBe(runId);
+    expect(again.events.map((e) => e.id)).toEqual(lost.events.map((e) => e.id));
+    await other.ok(runId, [{ workerMessage: { content: [{ text: "done" }] } }]);
+    await other.finish(runId);
+    expect(await eventTypes(t, taskId)).toEqual([
+      "USER_MESSAGE", "TASK_STATUS_RUNNING", "TASK_STATUS_RESCHEDULED", "TASK_STATUS_RUNNING", "WORKER_MESSAGE", "TASK_USAGE", "TASK_STATUS_IDLE",
+    ]);
+  });
+
+  it("claimRun waits for work with waitSeconds", async () => {
+    const taskId = await t.ok<any>(`mutation { createTask(input: {}) { task { id } } }`).then((d) => d.createTask.task.id as string);
+    const waiting = w.claim(taskId, { waitSeconds: 10 });
+    await new Promise((r) => setTimeout(r, 300));
+    await send(t, taskId, [textMessage("here you go")]);
+    const c = await waiting;
+    expect(c.run).not.toBeNull();
+    expect(c.events.map((e) => e.content[0].text)).toEqual(["here you go"]);
+  });
+
+  it("a client key cannot claim runs", async () => {
+    const client = await t.ok<any>(`mutation { createApiKey(input: { name: "c", scopes: [CLIENT] }) { key } }`);
+    const r = await t.gql(`mutation { claimRun(input: {}) { run { id } } }`, {}, client.createApiKey.key);
+    expect(r.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+});
