@@ -2,7 +2,7 @@ import type { Run, Task, TaskStatus } from "../db/generated/prisma/client.js";
 import type { Prisma } from "../db/generated/prisma/client.js";
 import { DomainError, notFound } from "./errors.js";
 import { newId } from "./ids.js";
-import type { NewEvent, Tx } from "./events/log.js";
+import type { EventRow, NewEvent, StreamRef, Tx } from "./events/log.js";
 import { UsageSchema, type Usage } from "./events/fields.js";
 
 /**
@@ -165,7 +165,7 @@ export async function liveRun(tx: Tx, workspaceId: string, runId: string): Promi
   return run;
 }
 
-type AppendFn = (stream: { workspaceId: string; taskId: string }, events: NewEvent[]) => Promise<import("./events/log.js").EventRow[]>;
+type AppendFn = (stream: StreamRef, events: NewEvent[]) => Promise<EventRow[]>;
 
 const ANSWER_OF: Record<string, string> = { "user.approval": "toolUseId", "user.custom_tool_result": "customToolUseId" };
 
@@ -173,11 +173,19 @@ const ANSWER_OF: Record<string, string> = { "user.approval": "toolUseId", "user.
  * Applies a checked client batch to a locked task, in order, returning one event per input event
  * (an answer to an already-answered question is a no-op that returns the first answer) and the
  * task as it ends up. Server events the batch causes (an interrupt's stop) follow their cause.
+ * Every decision and state change is made first; the events are appended in one call at the end,
+ * so the global sequencer is held only for that insert and the commit.
  */
 export async function applyClientEvents(tx: Tx, append: AppendFn, task0: Task, events: NewEvent[]) {
   let task = task0;
   const stream = { workspaceId: task.workspaceId, taskId: task.id };
-  const out: import("./events/log.js").EventRow[] = [];
+  /** For each input event: its place in `toAppend`, or the earlier event that already answered. */
+  const slots: Array<{ at: number } | { prior: EventRow }> = [];
+  const toAppend: NewEvent[] = [];
+  const push = (e: NewEvent) => {
+    toAppend.push(e);
+    return toAppend.length - 1;
+  };
   let waiting = false;
   let answered = false;
   for (const [index, e] of events.entries()) {
@@ -187,18 +195,18 @@ export async function applyClientEvents(tx: Tx, append: AppendFn, task0: Task, e
       const interrupt = await tx.pendingInterrupt.findUnique({ where: { eventId: askedBy } });
       if (interrupt && interrupt.status !== "PENDING") {
         const first = (interrupt.resolution as { answerEventId?: string } | null)?.answerEventId;
-        const prior = first ? await tx.event.findUnique({ where: { id: first } }) : null;
+        const prior = first ? ((await tx.event.findUnique({ where: { id: first } })) as EventRow | null) : null;
         if (prior) {
-          out.push(prior as never);
+          slots.push({ prior });
           continue;
         }
       }
-      const [row] = await append(stream, [e]);
-      out.push(row!);
+      e.id ??= newId("event");
+      slots.push({ at: push(e) });
       if (interrupt?.status === "PENDING") {
         await tx.pendingInterrupt.update({
           where: { id: interrupt.id },
-          data: { status: "RESOLVED", resolvedAt: new Date(), resolution: { answerEventId: row!.id, type: e.type } },
+          data: { status: "RESOLVED", resolvedAt: new Date(), resolution: { answerEventId: e.id, type: e.type } },
         });
         answered = true;
       }
@@ -207,37 +215,35 @@ export async function applyClientEvents(tx: Tx, append: AppendFn, task0: Task, e
     if (e.type === "user.interrupt") {
       const run = await activeRun(tx, task.id);
       e.runId = run?.id ?? null;
-      const [row] = await append(stream, [e]);
-      out.push(row!);
+      slots.push({ at: push(e) });
       if (run) {
         const stopped = await stopRun(tx, task, run, { stopReason: "END_TURN", runStatus: "CANCELLED" });
-        await append(stream, stopped.events);
+        stopped.events.forEach(push);
         task = stopped.task;
       }
       continue;
     }
     if (e.type === "user.accept") {
-      const open = await tx.run.count({ where: { taskId: task.id, status: { in: ["QUEUED", "RUNNING", "DRAINING"] } } });
+      const open = await tx.run.count({ where: { taskId: task.id, status: { in: [...OPEN_RUN_STATUSES] } } });
       if (open > 0 || task.status === "AWAITING_USER") {
         throw new DomainError("INVALID_STATE", `event ${index}: a result can be accepted once the task has stopped`, {
           index,
           status: task.status,
         });
       }
-      const [row] = await append(stream, [e]);
-      out.push(row!);
+      slots.push({ at: push(e) });
       task = await setStatus(tx, task, "COMPLETED");
       continue;
     }
-    const [row] = await append(stream, [e]);
-    out.push(row!);
+    slots.push({ at: push(e) });
     if ((WAITING_TYPES as readonly string[]).includes(e.type)) waiting = true;
   }
-  const pending = await tx.pendingInterrupt.count({ where: { taskId: task.id, status: "PENDING" } });
+  const pending = answered ? await tx.pendingInterrupt.count({ where: { taskId: task.id, status: "PENDING" } }) : 1;
   const resumable = answered && pending === 0 && (task.status === "AWAITING_USER" || task.status === "CANCELLED");
   if (resumable || (waiting && !["AWAITING_USER", "CANCELLING"].includes(task.status))) {
-    const open = await tx.run.count({ where: { taskId: task.id, status: { in: ["QUEUED", "RUNNING", "DRAINING"] } } });
+    const open = await tx.run.count({ where: { taskId: task.id, status: { in: [...OPEN_RUN_STATUSES] } } });
     if (open === 0) task = await setStatus(tx, task, await queueRun(tx, task));
   }
-  return { events: out, task };
+  const rows = await append(stream, toAppend);
+  return { events: slots.map((s) => ("prior" in s ? s.prior : rows[s.at]!)), task };
 }

@@ -1,11 +1,11 @@
 import type { PrismaClient } from "../db/client.js";
-import { Prisma, type Run, type Task } from "../db/generated/prisma/client.js";
+import { Prisma, type Task } from "../db/generated/prisma/client.js";
 import type { PubSub } from "../pubsub/index.js";
 import { requireScope, type Caller } from "./auth.js";
-import { DomainError, badInput, notFound } from "./errors.js";
+import { badInput, notFound } from "./errors.js";
 import { newId } from "./ids.js";
 import { EVENT_TYPES, parsePayload } from "./events/catalog.js";
-import { BatchError, MAX_BATCH, requestHash } from "./events/client-input.js";
+import { BatchError, MAX_BATCH } from "./events/client-input.js";
 import { topics, type EventLog, type EventRow, type NewEvent, type Tx } from "./events/log.js";
 import {
   ACTIVE_RUN_STATUSES,
@@ -13,7 +13,6 @@ import {
   liveRun,
   lockTask,
   overBudget,
-  queueRun,
   runUsage,
   setStatus,
   stopRun,
@@ -188,7 +187,7 @@ export async function appendRunEvents(
         const batchIds = new Map(drafts.map((d) => [d.id, d.type]));
         for (const d of drafts) {
           const e: NewEvent = { id: d.id, type: d.type, payload: d.payload, runId: run.id, threadId: d.threadId };
-          await applyWorkerEvent(tx, task, run, d.index, e, batchIds);
+          await applyWorkerEvent(tx, task, d.index, e, batchIds);
           if (d.type === "task.error" && d.payload.retryStatus !== "RETRYING") cause = e;
           else events.push(e);
         }
@@ -236,7 +235,7 @@ export async function appendRunEvents(
 }
 
 /** Checks one worker event against the task and applies what it changes (threads, workflow runs). */
-async function applyWorkerEvent(tx: Tx, task: Task, run: Run, index: number, e: NewEvent, batchIds: Map<string, string>) {
+async function applyWorkerEvent(tx: Tx, task: Task, index: number, e: NewEvent, batchIds: Map<string, string>) {
   const p = e.payload as Record<string, unknown>;
   const fail = (reason: string) => new BatchError(index, reason);
   const eventOfTask = async (id: unknown, types: string[]) => {
@@ -284,7 +283,7 @@ async function applyWorkerEvent(tx: Tx, task: Task, run: Run, index: number, e: 
     }
     case "workflow_run.created": {
       const phases = (p.phases as { id: string; name: string }[]).map((ph, i) => ({ id: ph.id, name: ph.name, position: i }));
-      const wf = await tx.workflowRun.create({
+      await tx.workflowRun.create({
         data: {
           id: String(p.workflowRunId),
           workspaceId: task.workspaceId,
@@ -294,7 +293,6 @@ async function applyWorkerEvent(tx: Tx, task: Task, run: Run, index: number, e: 
           phases: { create: phases },
         },
       });
-      void wf;
       break;
     }
     case "workflow_run.status_running":
@@ -323,7 +321,6 @@ async function applyWorkerEvent(tx: Tx, task: Task, run: Run, index: number, e: 
       break;
     }
   }
-  void run;
 }
 
 export interface FinishInput {
@@ -359,4 +356,3 @@ export async function finishRun(log: EventLog, caller: Caller | null, input: Fin
   return result;
 }
 
-export { queueRun, DomainError };

@@ -2,6 +2,7 @@ import type { Database } from "../../db/client.js";
 import type { Prisma } from "../../db/generated/prisma/client.js";
 import type { PubSub } from "../../pubsub/index.js";
 import { newId } from "../ids.js";
+import { DomainError } from "../errors.js";
 
 export type Tx = Prisma.TransactionClient;
 
@@ -123,14 +124,10 @@ export class EventLog {
 
 async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[]): Promise<EventRow[]> {
   if (events.length === 0) return [];
-  const n = BigInt(events.length);
-  const [{ last }] = await tx.$queryRaw<{ last: bigint }[]>`
-    UPDATE "EventSequencer" SET "last" = "last" + ${n} WHERE "id" = 1 RETURNING "last"`;
-  const first = BigInt(last) - n + 1n;
   const now = new Date();
-  const rows: EventRow[] = events.map((e, i) => ({
+  const rows: EventRow[] = events.map((e) => ({
     id: e.id ?? newId("event"),
-    sequence: first + BigInt(i),
+    sequence: 0n,
     workspaceId: stream.workspaceId,
     taskId: stream.taskId,
     runId: e.runId ?? null,
@@ -140,6 +137,38 @@ async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[]): Promis
     processedAt: e.processedAt === undefined ? now : e.processedAt,
     createdAt: now,
   }));
-  await tx.event.createMany({ data: rows.map((r) => ({ ...r, payload: r.payload as Prisma.InputJsonValue })) });
+  // One statement takes the numbers and inserts the rows, so the sequencer row is held for the
+  // insert and the commit only (the rows are built before it is taken).
+  const n = rows.length;
+  const [{ last }] = await tx
+    .$queryRawUnsafe<{ last: bigint }[]>(
+    `WITH s AS (UPDATE "EventSequencer" SET "last" = "last" + $1 WHERE "id" = 1 RETURNING "last"),
+     ins AS (
+       INSERT INTO "Event" ("id", "sequence", "workspaceId", "taskId", "runId", "threadId", "type", "payload", "processedAt", "createdAt")
+       SELECT u.id, s."last" - $1 + u.ord, $2, $3, u.run_id, u.thread_id, u.type, u.payload::jsonb, u.processed_at::timestamptz, $4::timestamptz
+       FROM s, unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
+         WITH ORDINALITY AS u(id, run_id, thread_id, type, payload, processed_at, ord)
+       RETURNING 1
+     )
+     SELECT "last" FROM s`,
+    n,
+    stream.workspaceId,
+    stream.taskId,
+    now.toISOString(),
+    rows.map((r) => r.id),
+    rows.map((r) => r.runId),
+    rows.map((r) => r.threadId),
+    rows.map((r) => r.type),
+    rows.map((r) => JSON.stringify(r.payload)),
+    rows.map((r) => (r.processedAt ? r.processedAt.toISOString() : null)),
+    )
+    .catch((err: Error) => {
+      if (/Event_pkey|duplicate key/.test(String(err.message))) {
+        throw new DomainError("BAD_USER_INPUT", "an event with this id already exists (an eventId can be used once)");
+      }
+      throw err;
+    });
+  const first = BigInt(last) - BigInt(n) + 1n;
+  rows.forEach((r, i) => (r.sequence = first + BigInt(i)));
   return rows;
 }

@@ -1,0 +1,442 @@
+/**
+ * Shared pieces of the benchmarks: starting the real app in-process on a fresh database,
+ * a lean keep-alive HTTP GraphQL client, timing helpers, percentiles and result files.
+ */
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { buildApp, type App } from "../src/app.js";
+import { loadConfig, type Config } from "../src/config.js";
+import { createLogger } from "../src/logger.js";
+
+export const RESULTS_DIR = fileURLToPath(new URL("./results", import.meta.url));
+
+export interface BenchOptions {
+  embedded: boolean;
+  /** Admin URL of the PostgreSQL server; a fresh database is created on it. */
+  databaseUrl: string;
+  /** Redis for the app's pub/sub; undefined = the in-process bus. */
+  redisUrl: string | undefined;
+  /** Seconds measured per cell. */
+  duration: number;
+  /** Seconds of warm-up per cell. */
+  warmup: number;
+  /** Free-form numeric options (--name=value). */
+  extra: Record<string, string>;
+}
+
+/**
+ * --embedded            run the app on PGlite (default: PostgreSQL)
+ * --duration=S          seconds measured per cell
+ * --warmup=S            seconds of warm-up per cell
+ * --redis / --no-redis  pub/sub on Redis (default: on with PostgreSQL, off with --embedded)
+ * Environment: BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test),
+ *              BENCH_REDIS_URL (default redis://127.0.0.1:6379).
+ */
+export function parseOptions(argv: string[], defaults: { duration: number; warmup: number }): BenchOptions {
+  const flags = new Set(argv.filter((a) => a.startsWith("--") && !a.includes("=")));
+  const kv: Record<string, string> = {};
+  for (const a of argv) {
+    const m = /^--([^=]+)=(.*)$/.exec(a);
+    if (m) kv[m[1]!] = m[2]!;
+  }
+  const embedded = flags.has("--embedded");
+  const useRedis = flags.has("--redis") ? true : flags.has("--no-redis") ? false : !embedded;
+  return {
+    embedded,
+    databaseUrl: process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test",
+    redisUrl: useRedis ? process.env.BENCH_REDIS_URL || "redis://127.0.0.1:6379" : undefined,
+    duration: kv.duration ? Number(kv.duration) : defaults.duration,
+    warmup: kv.warmup ? Number(kv.warmup) : defaults.warmup,
+    extra: kv,
+  };
+}
+
+export const progress = (msg: string) => process.stderr.write(`[${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
+
+export interface BenchDatabase {
+  kind: "postgres" | "pglite";
+  /** For PostgreSQL: the URL of the fresh database. */
+  url?: string;
+  /** For PGlite: the app's data folder. */
+  dataDir?: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh database: `bench_<random>` on the PostgreSQL server, or a new PGlite folder. */
+export async function freshDatabase(opts: BenchOptions): Promise<BenchDatabase> {
+  if (opts.embedded) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "atg-bench-"));
+    return { kind: "pglite", dataDir: dir, name: dir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `bench_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: opts.databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(opts.databaseUrl);
+  url.pathname = `/${name}`;
+  let dropped = false;
+  return {
+    kind: "postgres",
+    url: url.toString(),
+    name,
+    async drop() {
+      if (dropped) return;
+      dropped = true;
+      const c = new pg.Client({ connectionString: opts.databaseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface GqlClient {
+  /** Sends a ready JSON body; resolves with the parsed response, throws on GraphQL errors. */
+  post<T = unknown>(body: string): Promise<T>;
+  request<T = unknown>(query: string, variables?: Record<string, unknown>): Promise<T>;
+  close(): void;
+}
+
+/** A keep-alive HTTP client on node:http (lighter than fetch, so less of the client is measured). */
+export function gqlClient(url: string, apiKey: string): GqlClient {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const u = new URL(url);
+  const post = <T>(body: string) =>
+    new Promise<T>((resolve, reject) => {
+      const req = http.request(
+        {
+          agent,
+          host: u.hostname,
+          port: u.port,
+          path: u.pathname,
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            accept: "application/json",
+            "content-length": Buffer.byteLength(body),
+            "x-api-key": apiKey,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => {
+            try {
+              const json = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { data?: T; errors?: unknown[] };
+              if (json.errors?.length) reject(new Error(`GraphQL errors (HTTP ${res.statusCode}): ${JSON.stringify(json.errors)}`));
+              else resolve(json.data as T);
+            } catch (err) {
+              reject(err);
+            }
+          });
+          res.on("error", reject);
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+  return {
+    post,
+    request: (query, variables) => post(JSON.stringify({ query, variables })),
+    close: () => agent.destroy(),
+  };
+}
+
+export interface BenchApp {
+  app: App;
+  url: string;
+  apiKey: string;
+  db: BenchDatabase;
+  client: GqlClient;
+  stop(): Promise<void>;
+}
+
+/** Starts the real app (buildApp) on port 0 against a fresh database, logger silent. */
+export async function startBenchApp(opts: BenchOptions): Promise<BenchApp> {
+  const db = await freshDatabase(opts);
+  const apiKey = `bench-admin-${randomUUID()}`;
+  const config: Config = {
+    ...loadConfig({}),
+    databaseUrl: db.url,
+    dataDir: db.dataDir ?? "",
+    redisUrl: opts.redisUrl,
+    bootstrapApiKey: apiKey,
+    port: 0,
+    host: "127.0.0.1",
+    logLevel: "silent",
+    shutdownGraceMs: 2000,
+  };
+  const app = buildApp(config, createLogger("silent"));
+  try {
+    await app.start(0);
+  } catch (err) {
+    await db.drop().catch(() => {});
+    throw err;
+  }
+  const url = app.url();
+  const client = gqlClient(url, apiKey);
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      client.close();
+      await app.stop().catch((err) => progress(`app.stop failed: ${String(err)}`));
+      await db.drop().catch((err) => progress(`dropping ${db.name} failed: ${String(err)}`));
+    })());
+  // Drop the database even when interrupted.
+  const onSignal = () => {
+    progress("interrupted; cleaning up");
+    void stop().finally(() => process.exit(130));
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  return { app, url, apiKey, db, client, stop };
+}
+
+export async function createTask(client: GqlClient, title: string): Promise<string> {
+  const d = await client.request<{ createTask: { task: { id: string } } }>(
+    `mutation($title: String) { createTask(input: { title: $title }) { task { id } } }`,
+    { title },
+  );
+  return d.createTask.task.id;
+}
+
+/** Percentile by nearest rank on a copy (q in 0..100). */
+export function percentile(values: number[], q: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = Float64Array.from(values).sort();
+  const rank = Math.ceil((q / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
+}
+
+export function summarize(values: number[]) {
+  const mean = values.reduce((a, b) => a + b, 0) / (values.length || 1);
+  return {
+    n: values.length,
+    mean: round(mean, 3),
+    p50: round(percentile(values, 50), 3),
+    p90: round(percentile(values, 90), 3),
+    p99: round(percentile(values, 99), 3),
+    max: round(values.length ? Math.max(...values) : NaN, 3),
+  };
+}
+
+export const round = (x: number, digits = 2) => (Number.isFinite(x) ? Math.round(x * 10 ** digits) / 10 ** digits : x);
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface CellResult {
+  /** Completed operations in the measured window. */
+  ops: number;
+  seconds: number;
+  /** Latency of each operation, ms. */
+  latencies: number[];
+  /** CPU time of this whole process (server and client, user + system) in the window, ms. */
+  processCpuMs: number;
+}
+
+/**
+ * Runs `op(client)` in a closed loop on `concurrency` clients: a warm-up of `warmupS` seconds,
+ * then `durationS` measured seconds. Operations that started in the window are counted.
+ * The phases follow the clock, not timers, and every worker yields to the event loop after each
+ * operation: an in-process database (PGlite) resolves its promises in microtasks only, which
+ * would otherwise starve timers and the HTTP server.
+ */
+export async function closedLoop(
+  concurrency: number,
+  warmupS: number,
+  durationS: number,
+  op: (client: number) => Promise<void>,
+): Promise<CellResult> {
+  const start = performance.now();
+  const measureStart = start + warmupS * 1000;
+  const measureStop = measureStart + durationS * 1000;
+  let ops = 0;
+  const latencies: number[] = [];
+  let cpuStart: NodeJS.CpuUsage | undefined;
+  const worker = async (c: number) => {
+    for (;;) {
+      const t0 = performance.now();
+      if (t0 >= measureStop) return;
+      const counted = t0 >= measureStart;
+      if (counted && !cpuStart) cpuStart = process.cpuUsage();
+      await op(c);
+      if (counted) {
+        latencies.push(performance.now() - t0);
+        ops++;
+      }
+      await new Promise<void>((r) => setImmediate(r));
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, (_, c) => worker(c)));
+  // The window ends when the last operation started in it has finished.
+  const measureEnd = performance.now();
+  const cpu = process.cpuUsage(cpuStart);
+  return {
+    ops,
+    seconds: (measureEnd - Math.max(measureStart, start)) / 1000,
+    latencies,
+    processCpuMs: (cpu.user + cpu.system) / 1000,
+  };
+}
+
+/** The commit measured, and whether src/ had uncommitted changes (others edit the tree meanwhile). */
+export function gitInfo(): { commit: string; srcChanges: string[] } | undefined {
+  const cwd = fileURLToPath(new URL("..", import.meta.url));
+  // A copy made with `git archive` has no .git; BENCH_CODE_LABEL names what it is.
+  if (process.env.BENCH_CODE_LABEL) return { commit: process.env.BENCH_CODE_LABEL, srcChanges: [] };
+  try {
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const status = execFileSync("git", ["status", "--porcelain", "--", "src", "prisma"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    return { commit, srcChanges: status.split("\n").filter(Boolean).map((l) => l.trim()) };
+  } catch {
+    return undefined;
+  }
+}
+
+export function machineInfo<T extends Record<string, unknown>>(dbKind: string, extra: T = {} as T) {
+  const cpus = os.cpus();
+  return {
+    git: gitInfo(),
+    date: new Date().toISOString(),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    cpuCount: cpus.length,
+    cpuModel: cpus[0]?.model ?? "unknown",
+    totalMemoryGiB: round(os.totalmem() / 2 ** 30, 1),
+    /** 1/5/15-minute load averages when the results were written (other work on the machine skews results). */
+    loadAverage: os.loadavg().map((x) => round(x, 2)),
+    database: dbKind,
+    ...extra,
+  };
+}
+
+/** A markdown table from a header row and rows. */
+export function markdownTable(header: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.map(String).join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+/** Writes bench/results/<name>.md and .json (and prints the markdown to stdout). */
+export function writeResults(name: string, markdown: string, json: unknown) {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(path.join(RESULTS_DIR, `${name}.md`), markdown.endsWith("\n") ? markdown : `${markdown}\n`);
+  writeFileSync(
+    path.join(RESULTS_DIR, `${name}.json`),
+    `${JSON.stringify(json, (_k, v) => (typeof v === "bigint" ? v.toString() : v), 2)}\n`,
+  );
+  process.stdout.write(`${markdown}\n`);
+  progress(`wrote ${path.relative(process.cwd(), path.join(RESULTS_DIR, `${name}.md`))} and .json`);
+}
+
+/**
+ * Counts the SQL statements Prisma sends while fn runs (through the app's own observer hook),
+ * by the first words of each statement.
+ */
+export function countStatements(app: App) {
+  const counts = new Map<string, number>();
+  let total = 0;
+  const off = app.services().db.onQuery((sql) => {
+    total++;
+    const key = statementKind(sql);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  return {
+    stop() {
+      off();
+      return { total, byKind: Object.fromEntries([...counts].sort((a, b) => b[1] - a[1])) };
+    },
+  };
+}
+
+function statementKind(sql: string): string {
+  const s = sql.replace(/\s+/g, " ").trim();
+  const table = /(?:FROM|INTO|UPDATE)\s+("?[\w.]+"?\.)?"?(\w+)"?/i.exec(s)?.[2];
+  const verb = s.split(" ")[0]!.toUpperCase();
+  return table ? `${verb} ${table}` : verb;
+}
+
+export interface LockSample {
+  samples: number;
+  /** Mean number of this database's sessions waiting for a lock (here: the EventSequencer row). */
+  meanLockWaiters: number;
+  /** Share of samples in which someone waited. */
+  contendedShare: number;
+  /**
+   * While someone waited: what the session holding the lock was doing, as shares of those samples.
+   * "idle in transaction" = the database waits for the application to send the next statement
+   * (Node work inside the lock window); "active: WALSync" etc. = executing, with its wait event.
+   */
+  holderState: Record<string, number>;
+}
+
+/**
+ * Samples pg_stat_activity of one PostgreSQL database every `everyMs` (a separate connection):
+ * lock waiters, and what the blocking session is doing. PostgreSQL only.
+ */
+export async function startLockSampler(url: string, everyMs = 25) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  let samples = 0;
+  let waiters = 0;
+  let contended = 0;
+  const holder = new Map<string, number>();
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await c.query<{ waiting: number; holder_state: string | null; holder_wait: string | null }>(
+        `WITH w AS (
+           SELECT pid FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid())
+         SELECT (SELECT count(*) FROM w)::int AS waiting,
+                b.state AS holder_state,
+                b.wait_event_type || ':' || b.wait_event AS holder_wait
+           FROM (SELECT 1) one
+           LEFT JOIN pg_stat_activity b
+             ON b.pid = (SELECT (pg_blocking_pids(w.pid))[1] FROM w
+                          WHERE cardinality(pg_blocking_pids(w.pid)) > 0
+                            AND NOT EXISTS (SELECT 1 FROM w w2 WHERE w2.pid = (pg_blocking_pids(w.pid))[1])
+                          LIMIT 1)`,
+      );
+      const r = rows[0]!;
+      samples++;
+      waiters += r.waiting;
+      if (r.waiting > 0) {
+        contended++;
+        const key = r.holder_state == null ? "unknown" : r.holder_state === "active" ? `active: ${r.holder_wait ?? "on CPU"}` : r.holder_state;
+        holder.set(key, (holder.get(key) ?? 0) + 1);
+      }
+      await sleep(everyMs);
+    }
+  })();
+  return {
+    async stop(): Promise<LockSample> {
+      running = false;
+      await loop.catch(() => {});
+      await c.end().catch(() => {});
+      return {
+        samples,
+        meanLockWaiters: round(waiters / (samples || 1), 2),
+        contendedShare: round(contended / (samples || 1), 3),
+        holderState: Object.fromEntries(
+          [...holder].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, round(v / (contended || 1), 3)]),
+        ),
+      };
+    },
+  };
+}
+
+/** One markdown line naming the code measured. */
+export function gitLine(git: ReturnType<typeof gitInfo>): string {
+  if (!git) return "Code: (git unavailable)";
+  return git.srcChanges.length
+    ? `Code: commit ${git.commit} plus uncommitted changes in ${git.srcChanges.length} file(s) of src/ or prisma/ (${git.srcChanges.join(", ")}).`
+    : `Code: commit ${git.commit}, src/ and prisma/ clean.`;
+}
