@@ -29,6 +29,27 @@ export interface FollowDeps {
 export type StreamItem = EventRow | DeltaItem;
 
 const BATCH = 100;
+
+const inFlight = new WeakMap<PrismaClient, Map<string, Promise<EventRow[]>>>();
+
+/**
+ * Followers of one task are woken by the same signal at the same moment and ask the same
+ * question (the rows after the same cursor): they share one query instead of each sending it,
+ * so a thousand subscribers to a task cost one read per new event, not a thousand.
+ */
+function readShared(prisma: PrismaClient, where: Prisma.EventWhereInput): Promise<EventRow[]> {
+  let queries = inFlight.get(prisma);
+  if (!queries) inFlight.set(prisma, (queries = new Map()));
+  const key = JSON.stringify(where, (_k, v) => (typeof v === "bigint" ? v.toString() : v));
+  let pending = queries.get(key);
+  if (!pending) {
+    pending = prisma.event.findMany({ where, orderBy: { sequence: "asc" }, take: BATCH }) as Promise<EventRow[]>;
+    queries.set(key, pending);
+    const forget = () => queries!.delete(key);
+    pending.then(forget, forget);
+  }
+  return pending;
+}
 /** Previews held for one subscriber at most; past that they are dropped (the finished event is the record). */
 const MAX_PENDING_DELTAS = 1000;
 
@@ -123,11 +144,7 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
       }
       if (!dirty) continue;
       dirty = false;
-      const rows = (await deps.prisma.event.findMany({
-        where: where(),
-        orderBy: { sequence: "asc" },
-        take: BATCH,
-      })) as EventRow[];
+      const rows = await readShared(deps.prisma, where());
       if (rows.length === BATCH) dirty = true;
       for (const row of rows) {
         cursor = row.sequence;
