@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { buildApp, type App } from "../src/app.js";
 import { loadConfig, type Config } from "../src/config.js";
-import { createLogger } from "../src/logger.js";
+import { createLogger, type Logger } from "../src/logger.js";
 
 export const RESULTS_DIR = fileURLToPath(new URL("./results", import.meta.url));
 
@@ -159,10 +159,16 @@ export interface BenchApp {
   stop(): Promise<void>;
 }
 
-/** Starts the real app (buildApp) on port 0 against a fresh database, logger silent. */
-export async function startBenchApp(opts: BenchOptions): Promise<BenchApp> {
+/**
+ * Starts the real app (buildApp) on port 0 against a fresh database, logger silent (BENCH_LOG_LEVEL to change).
+ * `overrides` replaces configuration fields (e.g. streamsPerWorkspace for the fan-out benchmark);
+ * `logger` replaces the app's logger (e.g. one that collects errors for the results).
+ */
+export async function startBenchApp(opts: BenchOptions, overrides: Partial<Config> = {}, logger?: Logger): Promise<BenchApp> {
   const db = await freshDatabase(opts);
   const apiKey = `bench-admin-${randomUUID()}`;
+  // BENCH_LOG_LEVEL (e.g. error) shows the app's logs on stdout when a run needs explaining; silent by default.
+  const logLevel = (process.env.BENCH_LOG_LEVEL || "silent") as Config["logLevel"];
   const config: Config = {
     ...loadConfig({}),
     databaseUrl: db.url,
@@ -171,10 +177,11 @@ export async function startBenchApp(opts: BenchOptions): Promise<BenchApp> {
     bootstrapApiKey: apiKey,
     port: 0,
     host: "127.0.0.1",
-    logLevel: "silent",
+    logLevel,
     shutdownGraceMs: 2000,
+    ...overrides,
   };
-  const app = buildApp(config, createLogger("silent"));
+  const app = buildApp(config, logger ?? createLogger(config.logLevel));
   try {
     await app.start(0);
   } catch (err) {

@@ -1,0 +1,880 @@
+/**
+ * Fan-out: one task followed by 1, 100 and 1,000 graphql-ws subscribers (`taskEvents(taskId)`)
+ * on ONE server process, while events are written through the API (`sendEvents`, one event per
+ * batch, open loop at a steady rate); beside it a raw Redis PUBLISH → SUBSCRIBE loop with the same
+ * subscriber counts and rate.
+ *
+ *   npm run bench:fanout                      # PostgreSQL (BENCH_DATABASE_URL) + Redis pub/sub
+ *   npm run bench:fanout -- --embedded        # the app on PGlite with the in-process bus
+ *   options: --counts=1,100,1000  --rate=20 (events/s)  --events=100 (measured per cell)
+ *            --sockets=K (multiplex: at most K graphql-ws sockets per cell; default one socket per subscriber)
+ *            --drain=S (seconds to wait for late deliveries after the last send; default 15)
+ *            --no-raw (skip the Redis baseline)  --out=NAME (bench/results/NAME.md/.json)
+ *
+ * Processes: the app (buildApp, port 0, fresh bench_<random> database) and the sender run in this
+ * process; every subscriber (graphql-ws clients over `ws`, or ioredis connections for the baseline)
+ * runs in ONE forked child process, so the server's event loop is not also the clients' (2 cores).
+ *
+ * Latency = send → receipt: the sender puts `performance.timeOrigin + performance.now()` taken just
+ * before it sends (the HTTP request, or the PUBLISH) into the message text; the subscriber compares
+ * it with its own clock on receipt. So API latency includes the whole sendEvents write (commit,
+ * then the pub/sub signal, the follower's read, GraphQL execution and the socket). Also reported:
+ * response → receipt, i.e. receipt minus the moment the sendEvents response (or the PUBLISH reply)
+ * came back — negative when the subscriber had it before the writer had its answer.
+ * Both processes read the same system clock; the measured offset between them is reported.
+ *
+ * Deliveries/s = deliveries of measured events / (first measured send → last receipt).
+ * Offered = subscribers × rate. Readiness: before measuring, probe events are sent until every
+ * subscriber has received one (a subscription without `after` only gets events committed after it
+ * opened), then one second of probe events at the measured rate as warm-up.
+ *
+ * Server side per API cell: CPU and event-loop utilization of this process, SQL statements per
+ * event and per subscription opened (Prisma's query log), heap per subscription, and on PostgreSQL
+ * the EventSequencer row's lock waiters and holder state (pg_stat_activity). A failed write is
+ * counted, not fatal; BENCH_LOG_LEVEL=error prints the app's own error logs (the cause) on stdout.
+ *
+ * Bench config: streamsPerWorkspace = 2 × the largest count + 100 (default 10), and the per-key rate
+ * limit off (1,000 sockets + 1,000 subscribes on one key take 2,000 tokens = the whole default burst).
+ */
+import { fork, execFileSync, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { monitorEventLoopDelay, performance as nodePerformance } from "node:perf_hooks";
+import { randomUUID } from "node:crypto";
+import v8 from "node:v8";
+import vm from "node:vm";
+import WebSocket from "ws";
+import { createClient, type Client } from "graphql-ws";
+import { Redis } from "ioredis";
+import { pino } from "pino";
+import type { BenchApp, LockSample } from "./lib.js";
+
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const r3 = (x: number) => (Number.isFinite(x) ? Math.round(x * 1000) / 1000 : x);
+
+// ───────────────────────────── shared: statistics ─────────────────────────────
+
+interface Dist {
+  n: number;
+  mean: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+
+/** Nearest-rank percentiles (like lib.ts), on a typed-array copy. */
+function dist(values: Float64Array): Dist {
+  const n = values.length;
+  if (n === 0) return { n: 0, mean: NaN, p50: NaN, p90: NaN, p99: NaN, max: NaN };
+  const s = Float64Array.from(values).sort();
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += s[i]!;
+  const at = (q: number) => s[Math.min(n - 1, Math.max(0, Math.ceil((q / 100) * n) - 1))]!;
+  return { n, mean: r3(sum / n), p50: r3(at(50)), p90: r3(at(90)), p99: r3(at(99)), max: r3(s[n - 1]!) };
+}
+
+// ───────────────────────────── the subscriber process ─────────────────────────────
+
+type ToChild =
+  | { cmd: "clock" }
+  | { cmd: "ws-open"; url: string; apiKey: string; taskId: string; n: number; sockets: number; query: string }
+  | { cmd: "redis-open"; url: string; channel: string; n: number }
+  | { cmd: "status" }
+  | { cmd: "start"; events: number }
+  | { cmd: "finish"; responded: number[] }
+  | { cmd: "close" };
+
+interface Status {
+  subscribers: number;
+  /** Subscribers that received at least one probe. */
+  ready: number;
+  probes: number;
+  deliveries: number;
+  errors: string[];
+  closes: string[];
+}
+
+interface ChildResult {
+  deliveries: number;
+  expected: number;
+  /** Measured events every subscriber received. */
+  eventsComplete: number;
+  /** Deliveries that arrived out of order or twice for the same subscriber (by sequence for the API, by send order for Redis). */
+  outOfOrder: number;
+  sendToReceiptMs: Dist;
+  responseToReceiptMs: Dist;
+  firstReceipt: number;
+  lastReceipt: number;
+  /** Approximate bytes of one delivered message (the graphql-ws `next` payload, or the Redis message). */
+  messageBytes: number;
+  clientCpuMs: number;
+  /** start → finish in the subscriber process. */
+  windowMs: number;
+  clientEventLoopDelayP99Ms: number;
+  errors: string[];
+  closes: string[];
+}
+
+function runSubscribers() {
+  let subs = 0;
+  let probed = new Uint8Array(0);
+  let ready = 0;
+  let probes = 0;
+  let measuring = false;
+  let events = 0;
+  let count = 0;
+  let lat = new Float64Array(0);
+  let recvAt = new Float64Array(0);
+  let recvIdx = new Int32Array(0);
+  let lastOrder = new Float64Array(0);
+  let perEvent = new Int32Array(0);
+  let outOfOrder = 0;
+  let firstReceipt = Infinity;
+  let lastReceipt = -Infinity;
+  let messageBytes = 0;
+  let errors: string[] = [];
+  let closes: string[] = [];
+  let cpu0 = process.cpuUsage();
+  let startedAt = now();
+  const eld = monitorEventLoopDelay({ resolution: 10 });
+  let closers: Array<() => Promise<void> | void> = [];
+
+  const reset = (n: number) => {
+    subs = n;
+    probed = new Uint8Array(n);
+    ready = 0;
+    probes = 0;
+    measuring = false;
+    count = 0;
+    errors = [];
+    closes = [];
+    messageBytes = 0;
+  };
+
+  /**
+   * Text "P <k>" = probe; "M <i> <sentAt> [padding]" = measured event i. `order` is what must grow
+   * per subscriber: the event's sequence (API), or i (Redis: one publisher connection, in order).
+   */
+  const receive = (j: number, text: string, order: number, bytes: () => number) => {
+    const t = now();
+    if (text.charCodeAt(0) === 80 /* P */) {
+      probes++;
+      if (!probed[j]) {
+        probed[j] = 1;
+        ready++;
+      }
+      if (!messageBytes) messageBytes = bytes();
+      return;
+    }
+    if (!measuring) return;
+    const sp1 = text.indexOf(" ");
+    const sp2 = text.indexOf(" ", sp1 + 1);
+    const sp3 = text.indexOf(" ", sp2 + 1);
+    const i = Number(text.slice(sp1 + 1, sp2));
+    const sentAt = Number(text.slice(sp2 + 1, sp3 < 0 ? undefined : sp3));
+    if (count >= lat.length || !(i >= 0 && i < events)) return;
+    lat[count] = t - sentAt;
+    recvAt[count] = t;
+    recvIdx[count] = i;
+    count++;
+    perEvent[i]!++;
+    if (!(order > lastOrder[j]!)) outOfOrder++;
+    lastOrder[j] = order;
+    if (t < firstReceipt) firstReceipt = t;
+    if (t > lastReceipt) lastReceipt = t;
+  };
+
+  async function wsOpen(m: Extract<ToChild, { cmd: "ws-open" }>) {
+    reset(m.n);
+    const clients: Client[] = [];
+    for (let c = 0; c < m.sockets; c++) {
+      clients.push(
+        createClient({
+          url: m.url,
+          webSocketImpl: WebSocket,
+          connectionParams: { apiKey: m.apiKey },
+          retryAttempts: 0,
+          lazy: true,
+          // Our own dispose closes with 1000; anything else (4008 slow consumer, 4429, 1006…) is recorded.
+          on: { closed: (e) => void ((e as { code?: number }).code !== 1000 && closes.length < 20 && closes.push(describeClose(e))) },
+        }),
+      );
+    }
+    const unsubscribes: Array<() => void> = [];
+    const subscribeOne = (j: number) =>
+      unsubscribes.push(
+        clients[j % m.sockets]!.subscribe(
+          { query: m.query, variables: { t: m.taskId } },
+          {
+            next: (r) => {
+              const ev = (r.data as { taskEvents?: { sequence?: string; content?: Array<{ text?: string }> } } | null)?.taskEvents;
+              const text = ev?.content?.[0]?.text;
+              if (typeof text === "string") receive(j, text, Number(ev!.sequence), () => JSON.stringify({ id: "x", type: "next", payload: r }).length);
+              else if (r.errors && errors.length < 20) errors.push(JSON.stringify(r.errors).slice(0, 300));
+            },
+            error: (e) => void (errors.length < 20 && errors.push(describeError(e))),
+            complete: () => void (errors.length < 20 && errors.push(`subscriber ${j} completed`)),
+          },
+        ),
+      );
+    // Open the sockets 50 at a time (each: connection_init, then its subscribes).
+    for (let c0 = 0; c0 < m.sockets; c0 += 50) {
+      const batch: Promise<void>[] = [];
+      for (let c = c0; c < Math.min(m.sockets, c0 + 50); c++) {
+        batch.push(
+          new Promise<void>((resolve) => {
+            const offs = [clients[c]!.on("connected", () => (offs.forEach((f) => f()), resolve())), clients[c]!.on("closed", () => (offs.forEach((f) => f()), resolve()))];
+          }),
+        );
+        for (let j = c; j < m.n; j += m.sockets) subscribeOne(j);
+      }
+      await Promise.all(batch);
+    }
+    closers = [
+      async () => {
+        for (const u of unsubscribes) u();
+        await Promise.all(clients.map((c) => c.dispose()));
+      },
+    ];
+  }
+
+  async function redisOpen(m: Extract<ToChild, { cmd: "redis-open" }>) {
+    reset(m.n);
+    const conns: Redis[] = [];
+    for (let j0 = 0; j0 < m.n; j0 += 100) {
+      await Promise.all(
+        Array.from({ length: Math.min(100, m.n - j0) }, async (_, k) => {
+          const j = j0 + k;
+          const r = new Redis(m.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+          r.on("error", (e) => void (errors.length < 20 && errors.push(String(e))));
+          conns.push(r);
+          await r.connect();
+          r.on("message", (_ch: string, msg: string) => receive(j, msg, Number(msg.split(" ", 2)[1]), () => msg.length));
+          await r.subscribe(m.channel);
+        }),
+      );
+    }
+    closers = [() => void conns.forEach((r) => r.disconnect())];
+  }
+
+  const handlers: Record<ToChild["cmd"], (m: never) => Promise<unknown> | unknown> = {
+    clock: () => ({ t: now() }),
+    "ws-open": (m: Extract<ToChild, { cmd: "ws-open" }>) => wsOpen(m).then(() => ({})),
+    "redis-open": (m: Extract<ToChild, { cmd: "redis-open" }>) => redisOpen(m).then(() => ({})),
+    status: (): Status => ({ subscribers: subs, ready, probes, deliveries: count, errors, closes }),
+    start: (m: Extract<ToChild, { cmd: "start" }>) => {
+      events = m.events;
+      const cap = subs * events;
+      lat = new Float64Array(cap);
+      recvAt = new Float64Array(cap);
+      recvIdx = new Int32Array(cap);
+      lastOrder = new Float64Array(subs).fill(-1);
+      perEvent = new Int32Array(events);
+      count = 0;
+      outOfOrder = 0;
+      firstReceipt = Infinity;
+      lastReceipt = -Infinity;
+      cpu0 = process.cpuUsage();
+      startedAt = now();
+      eld.reset();
+      eld.enable();
+      measuring = true;
+      return {};
+    },
+    finish: (m: Extract<ToChild, { cmd: "finish" }>): ChildResult => {
+      measuring = false;
+      eld.disable();
+      const cpu = process.cpuUsage(cpu0);
+      const rtr = new Float64Array(count);
+      for (let k = 0; k < count; k++) rtr[k] = recvAt[k]! - (m.responded[recvIdx[k]!] ?? NaN);
+      let complete = 0;
+      for (let i = 0; i < events; i++) if (perEvent[i] === subs) complete++;
+      return {
+        deliveries: count,
+        expected: subs * events,
+        eventsComplete: complete,
+        outOfOrder,
+        sendToReceiptMs: dist(lat.subarray(0, count)),
+        responseToReceiptMs: dist(rtr.filter(Number.isFinite)),
+        firstReceipt,
+        lastReceipt,
+        messageBytes,
+        clientCpuMs: r3((cpu.user + cpu.system) / 1000),
+        windowMs: r3(now() - startedAt),
+        clientEventLoopDelayP99Ms: r3(eld.percentile(99) / 1e6),
+        errors,
+        closes,
+      };
+    },
+    close: async () => {
+      for (const c of closers) await c();
+      closers = [];
+      return {};
+    },
+  };
+
+  process.on("message", (raw: { id: number; msg: ToChild }) => {
+    void (async () => {
+      try {
+        const reply = await handlers[raw.msg.cmd](raw.msg as never);
+        process.send!({ id: raw.id, ok: true, reply });
+      } catch (err) {
+        process.send!({ id: raw.id, ok: false, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+      }
+    })();
+  });
+  // The parent went away (finished, failed or interrupted): go too.
+  process.on("disconnect", () => process.exit(0));
+}
+
+function describeClose(e: unknown): string {
+  const c = e as { code?: number; reason?: string };
+  return c && typeof c.code === "number" ? `${c.code} ${c.reason ?? ""}`.trim() : String(e);
+}
+
+function describeError(e: unknown): string {
+  if (Array.isArray(e)) return JSON.stringify(e).slice(0, 300);
+  if (e instanceof Error) return e.message;
+  return describeClose(e);
+}
+
+// ───────────────────────────── the main process ─────────────────────────────
+
+const SEND = `mutation($input: SendEventsInput!) { sendEvents(input: $input) { events { ... on TaskEvent { sequence } } } }`;
+const SUBSCRIBE = `subscription($t: ID!) { taskEvents(taskId: $t) { ... on UserMessageEvent { id sequence content { ... on TextBlock { text } } } } }`;
+
+interface Child {
+  rpc<T = unknown>(msg: ToChild): Promise<T>;
+  exit(): void;
+}
+
+function startChild(): Child {
+  const proc: ChildProcess = fork(fileURLToPath(import.meta.url), ["--role=subscribers"], {
+    execArgv: process.execArgv,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  let next = 0;
+  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  proc.on("message", (m: { id: number; ok: boolean; reply?: unknown; error?: string }) => {
+    const w = waiting.get(m.id);
+    waiting.delete(m.id);
+    if (m.ok) w?.resolve(m.reply);
+    else w?.reject(new Error(`subscriber process: ${m.error}`));
+  });
+  proc.on("exit", (code) => {
+    for (const w of waiting.values()) w.reject(new Error(`subscriber process exited (${code})`));
+    waiting.clear();
+  });
+  return {
+    rpc: <T>(msg: ToChild) =>
+      new Promise<T>((resolve, reject) => {
+        const id = ++next;
+        waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+        proc.send({ id, msg });
+      }),
+    exit: () => {
+      if (proc.connected) proc.disconnect();
+    },
+  };
+}
+
+/** Forces a full GC (for the memory readings) without needing --expose-gc on the command line. */
+function gcFunction(): () => void {
+  v8.setFlagsFromString("--expose-gc");
+  return vm.runInNewContext("gc") as () => void;
+}
+
+interface CellReport {
+  path: "api" | "redis";
+  subscribers: number;
+  sockets: number;
+  rate: number;
+  events: number;
+  openSeconds: number;
+  readySeconds: number;
+  /** Server (this process) heap and RSS growth per open subscription, after a full GC (API only). */
+  serverHeapKiBPerSubscription?: number;
+  serverRssKiBPerSubscription?: number;
+  /** SQL statements per subscription while opening them until all were live, the readiness probes' writes subtracted (API only). */
+  statementsPerSubscriptionOpened?: { total: number; byKind: Record<string, number> };
+  sendSeconds: number;
+  /** First measured send → end of the drain wait (the window CPU and ELU are measured over). */
+  windowSeconds: number;
+  /** First measured send → last receipt. */
+  wallSeconds: number;
+  deliveriesPerSecond: number;
+  offeredDeliveriesPerSecond: number;
+  writeLatencyMs: Dist;
+  /** This process (server + sender, or the publisher) during the measured window. */
+  mainCpuPercent: number;
+  /** This process's CPU time in the window per measured event (the write itself, plus its fan-out). */
+  mainCpuMsPerEvent: number;
+  /** This process's CPU time per measured delivery (server work per subscriber per event, plus the sender's share). */
+  mainCpuMicrosPerDelivery: number;
+  mainEventLoopUtilization: number;
+  mainEventLoopDelayP99Ms: number;
+  /** PostgreSQL: the EventSequencer row's lock waiters and what its holder was doing (pg_stat_activity every 25 ms). */
+  locks?: LockSample;
+  /** SQL statements the app sent per measured event (API only). */
+  statementsPerEvent?: { total: number; byKind: Record<string, number> };
+  child: ChildResult;
+  childCpuPercent: number;
+  /** Measured events whose write succeeded. */
+  committedEvents: number;
+  /** Deliveries / (subscribers × committed events). */
+  delivered: string;
+  /** The app's error logs during the cell (message: error → count). */
+  appErrors: Record<string, number>;
+  /** Measured writes (sendEvents / PUBLISH) that failed, and the first error texts. */
+  failedWrites: { count: number; first: string[] };
+  /** Probe writes (readiness, warm-up) that failed. */
+  setupFailedWrites: { count: number; first: string[] };
+}
+
+async function main() {
+  const lib = await import("./lib.js");
+  const opts = lib.parseOptions(process.argv.slice(2), { duration: 0, warmup: 1 });
+  const { progress, round } = lib;
+  const counts = (opts.extra.counts ?? "1,100,1000").split(",").map(Number).filter((n) => n > 0);
+  const rate = Number(opts.extra.rate ?? 20);
+  const events = Number(opts.extra.events ?? 100);
+  const socketCap = opts.extra.sockets ? Number(opts.extra.sockets) : undefined;
+  const drainS = Number(opts.extra.drain ?? 15);
+  const runRaw = !process.argv.includes("--no-raw");
+  const rawRedisUrl = process.env.BENCH_REDIS_URL || "redis://127.0.0.1:6379";
+  const maxN = Math.max(...counts);
+  const interval = 1000 / rate;
+  const started = performance.now();
+  const loadAtStart = (await import("node:os")).default.loadavg().map((x) => round(x, 2));
+
+  // Each subscriber socket is one descriptor in each process (2 × with the baseline's Redis connections in the child).
+  const fdLimit = Number(execFileSync("sh", ["-c", "ulimit -n"], { encoding: "utf8" }).trim());
+  if (Number.isFinite(fdLimit) && fdLimit < maxN + 200) {
+    throw new Error(`open-file limit ${fdLimit} is too low for ${maxN} subscribers; raise it (ulimit -n ${maxN * 2 + 500}) and run again`);
+  }
+
+  progress(
+    `fan-out benchmark: ${opts.embedded ? "embedded PGlite + in-process bus" : `PostgreSQL + ${opts.redisUrl ? "Redis" : "in-process"} pub/sub`}; subscribers ${counts.join(", ")}; ${rate} events/s × ${events}; ${socketCap ? `≤ ${socketCap} sockets per cell` : "one socket per subscriber"}`,
+  );
+  const streamsPerWorkspace = maxN * 2 + 100;
+  // The app's error logs, collected (message → count) so the results can say why a write failed.
+  const appErrors = new Map<string, number>();
+  const logger = pino(
+    { level: process.env.BENCH_LOG_LEVEL || "error" },
+    {
+      write(line: string) {
+        let key = line.slice(0, 200);
+        try {
+          const j = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+          key = `${j.msg ?? ""}: ${j.err?.message ?? ""}`.slice(0, 200);
+        } catch {
+          // not JSON: keep the raw start
+        }
+        appErrors.set(key, (appErrors.get(key) ?? 0) + 1);
+        if (process.env.BENCH_LOG_LEVEL) process.stdout.write(line);
+      },
+    },
+  );
+  const bench: BenchApp = await lib.startBenchApp(opts, { streamsPerWorkspace, rateLimitPerSecond: 0 }, logger);
+  const child = startChild();
+  let pub: Redis | undefined;
+  try {
+    const wsUrl = bench.url.replace(/^http/, "ws");
+    progress(`app on ${bench.url} (${bench.app.services().db.kind}, pub/sub ${opts.redisUrl ? "redis" : "memory"}), streamsPerWorkspace ${streamsPerWorkspace}`);
+    const gc = gcFunction();
+
+    // Clock offset between the processes (both read the system clock): the IPC round trip with the smallest RTT.
+    let clock = { offsetMs: NaN, rttMs: Infinity };
+    for (let k = 0; k < 30; k++) {
+      const a = now();
+      const { t } = await child.rpc<{ t: number }>({ cmd: "clock" });
+      const b = now();
+      if (b - a < clock.rttMs) clock = { offsetMs: r3(t - (a + b) / 2), rttMs: r3(b - a) };
+    }
+    progress(`clock offset child − main ${clock.offsetMs} ms (IPC round trip ${clock.rttMs} ms)`);
+
+    if (runRaw) {
+      try {
+        pub = new Redis(rawRedisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3000 });
+        pub.on("error", () => {});
+        await pub.connect();
+      } catch (err) {
+        progress(`raw Redis baseline skipped: cannot reach ${rawRedisUrl} (${String(err)})`);
+        pub?.disconnect();
+        pub = undefined;
+      }
+    }
+
+    const sendApi = (taskId: string) => (text: string) =>
+      bench.client.post(JSON.stringify({ query: SEND, variables: { input: { taskId, events: [{ userMessage: { content: [{ text: { text } }] } }] } } }));
+
+    // Global warm-up: the write path (JIT, Prisma, pools) before any cell.
+    {
+      const t = await lib.createTask(bench.client, "fanout warm-up");
+      for (let k = 0; k < 20; k++) await sendApi(t)(`P warm ${k}`);
+    }
+
+    /** Writes that failed (the error text, first few), per cell. */
+    let writeErrors: string[] = [];
+    let writeErrorCount = 0;
+    const noteWriteError = (err: unknown) => {
+      writeErrorCount++;
+      if (writeErrors.length < 5) writeErrors.push((err instanceof Error ? err.message : String(err)).slice(0, 400));
+    };
+
+    /**
+     * Sends `count` messages at the measured rate, open loop (a slow answer does not delay the next
+     * send); resolves when all were answered. A failed write is counted, not fatal.
+     */
+    const paced = async (count: number, send: (k: number) => Promise<unknown>, onAnswered?: (k: number, answeredAt: number) => void) => {
+      const t0 = performance.now();
+      const pending: Promise<unknown>[] = [];
+      for (let k = 0; k < count; k++) {
+        const due = t0 + k * interval;
+        const wait = due - performance.now();
+        if (wait > 0) await sleep(wait);
+        pending.push(send(k).then(() => onAnswered?.(k, now()), noteWriteError));
+      }
+      await Promise.all(pending);
+    };
+
+    async function cell(
+      path: "api" | "redis",
+      n: number,
+      open: () => Promise<{ sockets: number }>,
+      send: (text: string) => Promise<unknown>,
+    ): Promise<CellReport> {
+      const label = `${path === "api" ? "API  " : "Redis"} ${n} subscriber(s)`;
+      writeErrors = [];
+      writeErrorCount = 0;
+      appErrors.clear();
+      gc();
+      const mem0 = process.memoryUsage();
+      const openCounting = path === "api" ? lib.countStatements(bench.app) : undefined;
+      const tOpen = performance.now();
+      const { sockets } = await open();
+      const openSeconds = (performance.now() - tOpen) / 1000;
+
+      // Readiness: probes until every subscriber got one (bounded).
+      const tReady = performance.now();
+      let status = await child.rpc<Status>({ cmd: "status" });
+      let readyProbes = 0;
+      for (let k = 0; status.ready < n && performance.now() - tReady < 60_000; k++) {
+        readyProbes++;
+        await send(`P ready ${k}`).catch(noteWriteError);
+        await sleep(100);
+        status = await child.rpc<Status>({ cmd: "status" });
+      }
+      const readySeconds = (performance.now() - tReady) / 1000;
+      // Statements while opening, until every subscription was live (the probe writes are subtracted below).
+      const openStmts = openCounting?.stop();
+      if (status.ready < n) throw new Error(`${label}: only ${status.ready} of ${n} subscribers live after 60 s; errors ${JSON.stringify(status.errors)} closes ${JSON.stringify(status.closes)}`);
+      gc();
+      const mem1 = process.memoryUsage();
+      progress(`${label}: opened in ${round(openSeconds, 2)} s (${sockets} socket(s)), all live after ${round(readySeconds, 2)} s`);
+
+      // Warm-up: probes at the measured rate for --warmup seconds, then let them drain (at most 15 s).
+      const warm = Math.max(1, Math.round(rate * opts.warmup));
+      const probesBefore = status.probes;
+      const failedBefore = writeErrorCount;
+      await paced(warm, (k) => send(`P warm ${k}`));
+      const warmWritten = warm - (writeErrorCount - failedBefore);
+      for (const end = performance.now() + 15_000; performance.now() < end; ) {
+        status = await child.rpc<Status>({ cmd: "status" });
+        if (status.probes >= probesBefore + warmWritten * n) break;
+        await sleep(50);
+      }
+
+      // Measured window: from the first send until every delivery arrived or --drain s after the last send.
+      await child.rpc({ cmd: "start", events });
+      const counting = path === "api" ? lib.countStatements(bench.app) : undefined;
+      const locks = path === "api" && bench.db.kind === "postgres" ? await lib.startLockSampler(bench.db.url!) : undefined;
+      const eld = monitorEventLoopDelay({ resolution: 10 });
+      eld.enable();
+      const elu0 = nodePerformance.eventLoopUtilization();
+      const cpu0 = process.cpuUsage();
+      const firstSend = now();
+      const sentAt = new Float64Array(events);
+      const responded = new Array<number>(events).fill(NaN);
+      const setupFailedWrites = { count: writeErrorCount, first: writeErrors };
+      writeErrors = [];
+      writeErrorCount = 0;
+      await paced(
+        events,
+        (i) => send(`M ${i} ${(sentAt[i] = now()).toFixed(3)}`),
+        (i, answeredAt) => (responded[i] = answeredAt),
+      );
+      const failedWrites = { count: writeErrorCount, first: writeErrors };
+      const lastSend = now();
+      // Every subscriber should get every committed event (a failed write commits nothing).
+      const committed = events - failedWrites.count;
+      for (const end = performance.now() + drainS * 1000; performance.now() < end; ) {
+        status = await child.rpc<Status>({ cmd: "status" });
+        if (status.deliveries >= n * committed) break;
+        await sleep(50);
+      }
+      const mainCpu = process.cpuUsage(cpu0);
+      const elu = nodePerformance.eventLoopUtilization(elu0);
+      const windowSeconds = (now() - firstSend) / 1000;
+      eld.disable();
+      const stmts = counting?.stop();
+      const lockSample = await locks?.stop();
+      const result = await child.rpc<ChildResult>({ cmd: "finish", responded });
+      await child.rpc({ cmd: "close" });
+      const end = Number.isFinite(result.lastReceipt) ? result.lastReceipt : lastSend;
+      const wallSeconds = (end - firstSend) / 1000;
+      const writes = new Float64Array(events);
+      for (let i = 0; i < events; i++) writes[i] = responded[i]! - sentAt[i]!;
+      const mainCpuMs = (mainCpu.user + mainCpu.system) / 1000;
+      const report: CellReport = {
+        path,
+        subscribers: n,
+        sockets,
+        rate,
+        events,
+        openSeconds: round(openSeconds, 3),
+        readySeconds: round(readySeconds, 3),
+        ...(path === "api"
+          ? {
+              serverHeapKiBPerSubscription: round((mem1.heapUsed - mem0.heapUsed) / 1024 / n, 1),
+              serverRssKiBPerSubscription: round((mem1.rss - mem0.rss) / 1024 / n, 1),
+              statementsPerSubscriptionOpened:
+                openStmts && stmts
+                  ? {
+                      total: round((openStmts.total - (readyProbes * stmts.total) / events) / n, 2),
+                      byKind: Object.fromEntries(
+                        Object.entries(openStmts.byKind)
+                          .map(([k, v]) => [k, round((v - (readyProbes * (stmts.byKind[k] ?? 0)) / events) / n, 2)] as const)
+                          .filter(([, v]) => v > 0.005),
+                      ),
+                    }
+                  : undefined,
+            }
+          : {}),
+        sendSeconds: round((lastSend - firstSend) / 1000, 3),
+        windowSeconds: round(windowSeconds, 3),
+        wallSeconds: round(wallSeconds, 3),
+        deliveriesPerSecond: round(result.deliveries / wallSeconds, 1),
+        offeredDeliveriesPerSecond: n * rate,
+        writeLatencyMs: dist(writes.filter(Number.isFinite)),
+        mainCpuPercent: round(mainCpuMs / 10 / windowSeconds, 1),
+        mainCpuMsPerEvent: round(mainCpuMs / Math.max(1, committed), 2),
+        mainCpuMicrosPerDelivery: result.deliveries ? round((mainCpuMs * 1000) / result.deliveries, 1) : NaN,
+        mainEventLoopUtilization: round(elu.utilization, 3),
+        mainEventLoopDelayP99Ms: r3(eld.percentile(99) / 1e6),
+        statementsPerEvent: stmts && {
+          total: round(stmts.total / events, 2),
+          byKind: Object.fromEntries(Object.entries(stmts.byKind).map(([k, v]) => [k, round(v / events, 2)])),
+        },
+        locks: lockSample,
+        child: result,
+        childCpuPercent: round(result.clientCpuMs / result.windowMs * 100, 1),
+        committedEvents: committed,
+        delivered: `${result.deliveries}/${n * committed}`,
+        appErrors: Object.fromEntries(appErrors),
+        failedWrites,
+        setupFailedWrites,
+      };
+      progress(
+        `${label}: send→receipt p50 ${result.sendToReceiptMs.p50} ms p99 ${result.sendToReceiptMs.p99} ms; ${report.deliveriesPerSecond} deliveries/s (offered ${n * rate}); delivered ${report.delivered}; sendEvents p50 ${report.writeLatencyMs.p50} ms; main CPU ${report.mainCpuPercent}% (ELU ${report.mainEventLoopUtilization}), subscribers' CPU ${report.childCpuPercent}%`,
+      );
+      if (lockSample) progress(`  sequencer row: ${lockSample.meanLockWaiters} waiting on average; holder ${JSON.stringify(lockSample.holderState)}`);
+      if (result.errors.length || result.closes.length) progress(`  errors ${JSON.stringify(result.errors)} closes ${JSON.stringify(result.closes)}`);
+      if (failedWrites.count || setupFailedWrites.count) {
+        progress(`  failed writes: ${failedWrites.count} measured, ${setupFailedWrites.count} probes; ${JSON.stringify([...failedWrites.first, ...setupFailedWrites.first].slice(0, 1))}`);
+      }
+      if (appErrors.size) progress(`  app error log: ${JSON.stringify(Object.fromEntries(appErrors))}`);
+      return report;
+    }
+
+    const rows: Array<{ n: number; api: CellReport; raw?: CellReport }> = [];
+    for (const n of counts) {
+      const sockets = socketCap ? Math.min(n, socketCap) : n;
+      const taskId = await lib.createTask(bench.client, `fanout ${n}`);
+      const api = await cell(
+        "api",
+        n,
+        async () => {
+          await child.rpc({ cmd: "ws-open", url: wsUrl, apiKey: bench.apiKey, taskId, n, sockets, query: SUBSCRIBE });
+          return { sockets };
+        },
+        sendApi(taskId),
+      );
+      let raw: CellReport | undefined;
+      if (pub) {
+        const channel = `bench:fanout:${randomUUID()}`;
+        // The same bytes per delivery as the API's graphql-ws message.
+        const pad = " ".padEnd(Math.max(0, api.child.messageBytes - 40), "x");
+        const p = pub;
+        raw = await cell(
+          "redis",
+          n,
+          async () => {
+            await child.rpc({ cmd: "redis-open", url: rawRedisUrl, channel, n });
+            return { sockets: n };
+          },
+          (text) => p.publish(channel, text.startsWith("M ") ? `${text}${pad}` : text),
+        );
+      }
+      rows.push({ n, api, raw });
+      // Let the server end the closed streams (quota slots, pub/sub handlers) before the next cell.
+      await sleep(500);
+    }
+
+    const dbKind = opts.embedded ? "pglite (embedded)" : "postgresql";
+    const pubsubKind = opts.redisUrl ? "redis" : "memory";
+    const info = lib.machineInfo(dbKind, {
+      pubsub: pubsubKind,
+      rawBaseline: pub ? `Redis PUBLISH → SUBSCRIBE at ${new URL(rawRedisUrl).host}: one ioredis connection per subscriber, one publisher connection` : "skipped",
+      ratePerSecond: rate,
+      eventsPerCell: events,
+      warmupSeconds: opts.warmup,
+      drainSeconds: drainS,
+      sockets: socketCap ? `at most ${socketCap} graphql-ws sockets per cell (subscriptions multiplexed)` : "one graphql-ws socket per subscriber",
+      streamsPerWorkspace,
+      rateLimit: "off (rateLimitPerSecond 0)",
+      clockOffsetChildMinusMainMs: clock.offsetMs,
+      clockCheckRoundTripMs: clock.rttMs,
+      loadAverageAtStart: loadAtStart,
+      openFileLimit: fdLimit,
+    });
+
+    const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a) ? `${(a / b).toFixed(a / b >= 10 ? 0 : 1)}×` : "n/a");
+    const table = lib.markdownTable(
+      [
+        "subscribers",
+        "API send→receipt p50 / p99 ms",
+        "Redis p50 / p99 ms",
+        "latency ratio p50 / p99 (API ÷ Redis)",
+        "API deliveries/s",
+        "Redis deliveries/s",
+        "throughput ratio (API ÷ Redis)",
+        "offered/s",
+        "API delivered / expected (events every subscriber got / committed)",
+        "API response→receipt p50 / p99 ms",
+        "sendEvents p50 / p99 ms",
+      ],
+      rows.map(({ n, api, raw }) => [
+        n,
+        `${api.child.sendToReceiptMs.p50} / ${api.child.sendToReceiptMs.p99}`,
+        raw ? `${raw.child.sendToReceiptMs.p50} / ${raw.child.sendToReceiptMs.p99}` : "n/a",
+        raw ? `${ratio(api.child.sendToReceiptMs.p50, raw.child.sendToReceiptMs.p50)} / ${ratio(api.child.sendToReceiptMs.p99, raw.child.sendToReceiptMs.p99)}` : "n/a",
+        fmt(api.deliveriesPerSecond),
+        raw ? fmt(raw.deliveriesPerSecond) : "n/a",
+        raw ? (api.deliveriesPerSecond / raw.deliveriesPerSecond).toFixed(2) : "n/a",
+        fmt(n * rate),
+        `${api.delivered} (${api.child.eventsComplete}/${api.committedEvents}${api.committedEvents < events ? `; ${events - api.committedEvents} writes failed` : ""})`,
+        `${api.child.responseToReceiptMs.p50} / ${api.child.responseToReceiptMs.p99}`,
+        `${api.writeLatencyMs.p50} / ${api.writeLatencyMs.p99}`,
+      ]),
+    );
+    const kinds = (x?: { total: number; byKind: Record<string, number> }) =>
+      x ? `${x.total}: ${Object.entries(x.byKind).map(([k, v]) => `${k} ×${v}`).join(", ")}` : "—";
+    const holderText = (l?: LockSample) =>
+      l
+        ? `${l.meanLockWaiters} waiting (${Math.round(l.contendedShare * 100)}% of samples); holder ${Object.entries(l.holderState)
+            .map(([k, v]) => `${k} ${Math.round(v * 100)}%`)
+            .join(", ") || "—"}`
+        : "—";
+    /** CPU per extra subscriber per event: (ms per event at N − ms per event at the smallest count) ÷ (N − that count). */
+    const marginal = (c: CellReport) => {
+      const base = rows[0] && (c.path === "api" ? rows[0].api : rows[0].raw);
+      if (!base || base.subscribers >= c.subscribers) return `${c.mainCpuMsPerEvent}`;
+      return `${c.mainCpuMsPerEvent} (${round(((c.mainCpuMsPerEvent - base.mainCpuMsPerEvent) * 1000) / (c.subscribers - base.subscribers), 1)})`;
+    };
+    const failedText = (c: CellReport) => {
+      if (!c.failedWrites.count && !c.setupFailedWrites.count) return "0";
+      const code = /"code":"([A-Z_]+)"/.exec([...c.failedWrites.first, ...c.setupFailedWrites.first][0] ?? "")?.[1] ?? "error";
+      const cause = Object.entries(c.appErrors).sort((a, b) => b[1] - a[1])[0];
+      return `${c.failedWrites.count} of ${c.events} (+${c.setupFailedWrites.count} probes): ${code}${cause ? `; app log: "${cause[0]}" ×${cause[1]}` : ""}`.replace(/\|/g, "\\|");
+    };
+    const costTable = lib.markdownTable(
+      [
+        "subscribers",
+        "path",
+        "sockets",
+        "open s / all live s",
+        "main process CPU % / ELU (server + sender)",
+        "main CPU ms per event (marginal µs per extra subscriber per event, vs. 1 subscriber)",
+        "main event-loop delay p99 ms",
+        "subscriber process CPU %",
+        "failed writes",
+        "out of order / errors / closes",
+      ],
+      rows.flatMap(({ n, api, raw }) =>
+        [api, ...(raw ? [raw] : [])].map((c) => [
+          n,
+          c.path === "api" ? "API (graphql-ws)" : "raw Redis",
+          c.sockets,
+          `${c.openSeconds} / ${c.readySeconds}`,
+          `${c.mainCpuPercent} / ${c.mainEventLoopUtilization}`,
+          marginal(c),
+          c.mainEventLoopDelayP99Ms,
+          c.childCpuPercent,
+          failedText(c),
+          `${c.child.outOfOrder} / ${c.child.errors.length} / ${c.child.closes.length}`,
+        ]),
+      ),
+    );
+    const serverTable = lib.markdownTable(
+      [
+        "subscribers",
+        "server heap KiB per subscription",
+        "SQL statements per subscription opened",
+        "SQL statements per measured event",
+        "EventSequencer row during the window (pg_stat_activity)",
+      ],
+      rows.map(({ n, api }) => [
+        n,
+        // Per-subscription figures from one or a few subscriptions are noise (GC, the task's first write creating its run).
+        n >= 100 ? `${api.serverHeapKiBPerSubscription}` : "— (too few subscriptions)",
+        n >= 100 ? kinds(api.statementsPerSubscriptionOpened) : "— (too few subscriptions)",
+        kinds(api.statementsPerEvent),
+        holderText(api.locks),
+      ]),
+    );
+    const md = [
+      `# Fan-out — ${dbKind}, pub/sub ${pubsubKind}`,
+      "",
+      `${info.date} · Node ${info.node} · ${info.cpuCount} × ${info.cpuModel} · ${round(info.totalMemoryGiB, 1)} GiB · load average at start ${loadAtStart.join(" ")}, at end ${info.loadAverage.join(" ")}`,
+      "",
+      lib.gitLine(info.git),
+      "",
+      `- One server process (buildApp on port 0, fresh database); all subscribers follow ONE task with \`taskEvents(taskId)\` over graphql-ws (${socketCap ? `at most ${socketCap} sockets, subscriptions multiplexed` : "one socket per subscriber"}), selecting \`id sequence content { text }\`. Subscribers run in one forked child process; the server and the sender in the main process.`,
+      `- Writes: \`sendEvents\` over HTTP, one user.message per batch, open loop at ${rate}/s, ${events} measured events per cell after ${opts.warmup}s of warm-up probes. Late deliveries are awaited up to ${drainS}s after the last send.`,
+      "- Latency = send → receipt: the send time (`performance.timeOrigin + performance.now()` just before the HTTP request / PUBLISH) is in the message text and compared on receipt in the subscriber process; it includes the sendEvents write itself. \"response→receipt\" = receipt − the moment the sendEvents response arrived (negative: the subscriber had the event before the writer had its answer).",
+      `- Raw baseline: ${pub ? `Redis PUBLISH → SUBSCRIBE, one ioredis subscriber connection per subscriber (N connections), one publisher connection, same rate and count; message padded to the API's delivered message size (${rows[0]?.api.child.messageBytes ?? "?"} bytes).` : "skipped."}`,
+      "- Deliveries/s = measured deliveries ÷ (first measured send → last receipt); offered = subscribers × rate. Ratios are API ÷ Redis (latency: how many times slower; throughput: share of the baseline's rate).",
+      `- Config: streamsPerWorkspace ${streamsPerWorkspace} (default 10), per-key rate limit off. Clock offset subscriber − main process ${clock.offsetMs} ms (IPC round trip ${clock.rttMs} ms).`,
+      "",
+      table,
+      "",
+      "Cost and behaviour per cell (measured window: first send → all delivered or the drain limit; ELU = event-loop utilization; out of order = a subscriber received a sequence not above its previous one (API) or a message before an earlier one (Redis); errors/closes = subscription errors and unexpected socket closes seen by the subscribers):",
+      "",
+      costTable,
+      "",
+      "Server side of the API cells (heap: after a full GC, before vs. after opening the subscriptions; statements from Prisma's query log; \"idle in transaction\" = a transaction holding the sequencer row waits for the Node process):",
+      "",
+      serverTable,
+      "",
+    ].join("\n");
+    lib.writeResults(opts.extra.out ?? (opts.embedded ? "fanout-embedded" : "fanout"), md, { machine: info, cells: rows });
+    progress(`done in ${round((performance.now() - started) / 1000, 1)} s`);
+  } finally {
+    child.exit();
+    pub?.disconnect();
+    await bench.stop();
+  }
+}
+
+const fmt = (x: number) => (Number.isFinite(x) ? x.toLocaleString("en-US", { maximumFractionDigits: 0 }) : "n/a");
+
+if (process.argv.includes("--role=subscribers")) {
+  runSubscribers();
+} else {
+  main().catch((err) => {
+    process.stderr.write(`failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exitCode = 1;
+  });
+}
