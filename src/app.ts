@@ -1,12 +1,13 @@
+import { setMaxListeners } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createHash, randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
 import { createYoga, createGraphQLError, isAsyncIterable, type Plugin, type YogaInitialContext } from "graphql-yoga";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
-import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
 import {
@@ -15,6 +16,7 @@ import {
   getNamedType,
   isInterfaceType,
   isObjectType,
+  parse,
   visit,
   type DocumentNode,
   type ExecutionArgs,
@@ -42,6 +44,7 @@ import { schema } from "./graphql/schema.js";
 import { createContext, type Services, type StreamTransport } from "./graphql/context.js";
 import { currentRequestId, maskError, publicError, requestScope } from "./graphql/errors.js";
 import { createMemoryRateLimiter, createNoRateLimit, createRedisRateLimiter, type RateLimiter } from "./pubsub/rate-limit.js";
+import { isConsolePath, serveConsole } from "./console/serve.js";
 
 export interface App {
   /** Opens the database (migrating it) and the bus, then listens. Resolves with the bound port. */
@@ -66,6 +69,8 @@ export function buildApp(config: Config, logger: Logger): App {
   let boundPort = 0;
   let stopping: Promise<void> | undefined;
   const shutdown = new AbortController();
+  // Every open stream listens for shutdown: there may be thousands.
+  setMaxListeners(0, shutdown.signal);
   let jobs: { stop(): Promise<void> } | undefined;
 
   async function openServices(): Promise<Services> {
@@ -152,6 +157,7 @@ export function buildApp(config: Config, logger: Logger): App {
 
       server = createServer(async (req, res) => {
         const path = (req.url ?? "/").split("?")[0];
+        if (isConsolePath(path)) return void serveConsole(req, res, path);
         if (path === "/health") {
           res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
           return;
@@ -178,7 +184,9 @@ export function buildApp(config: Config, logger: Logger): App {
           const body = await readBody(req, config.maxBodyBytes);
           if (body === "too large") return payloadTooLarge(req, res, config.maxBodyBytes, requestId);
           if (body === "aborted") return;
-          if (body.length > 0) (req as IncomingMessage & { body?: Buffer }).body = body;
+          // Yoga takes a body already read from `req.body`; a stream of one chunk, since it copies
+          // a Buffer there key by key.
+          if (body.length > 0) (req as IncomingMessage & { body?: Readable }).body = Readable.from([body]);
         }
         await requestScope.run({ requestId }, () => yoga(req, res, { requestId } as never));
       });
@@ -191,6 +199,13 @@ export function buildApp(config: Config, logger: Logger): App {
       useServer(
         {
           connectionInitWaitTimeout: config.wsConnectionInitTimeoutMs,
+          // A message only a server sends (connection_ack, next, error) is as invalid from a client as
+          // an unknown one: 4400, like the protocol says, rather than graphql-ws's internal-error 4500.
+          jsonMessageReviver: (key, value) => {
+            const type = key === "" && value && typeof value === "object" ? (value as { type?: unknown }).type : undefined;
+            if (type === "connection_ack" || type === "next" || type === "error") throw new Error(`a client does not send ${type}`);
+            return value;
+          },
           onConnect: async (ctx) => {
             const key = (ctx.connectionParams as { apiKey?: unknown } | undefined)?.apiKey;
             const state = stateOf(ctx.extra);
@@ -470,37 +485,75 @@ function rejectWith(code: string, limit: number) {
 }
 
 /**
- * Limits on the document itself, checked before anything runs (graphql-armor): tokens while
- * parsing, then depth, aliases and directives while validating; and introspection when off.
+ * Limits on the document itself, checked before anything runs: tokens while parsing (graphql-js's
+ * own counter, cheaper than armor's proxied lexer); then depth, aliases and directives
+ * (graphql-armor) in one quick pass over the document, before
+ * graphql-js's own validation, so that a flood is refused before it costs a full validation;
+ * and introspection when it is off.
  */
 function useQueryLimits(config: Config): Plugin[] {
-  const rules: ValidationRule[] = [
-    maxDepthRule({ n: config.maxQueryDepth, flattenFragments: true, ...rejectWith("QUERY_TOO_DEEP", config.maxQueryDepth) }) as never,
-    maxAliasesRule({ n: config.maxAliases, ...rejectWith("TOO_MANY_ALIASES", config.maxAliases) }) as never,
-    maxDirectivesRule({ n: config.maxDirectives, ...rejectWith("TOO_MANY_DIRECTIVES", config.maxDirectives) }) as never,
-  ];
-  if (!config.introspection) {
-    rules.push((ctx) => ({
-      Field(node) {
-        if (node.name.value === "__schema" || node.name.value === "__type") {
-          ctx.reportError(
-            new GraphQLError("introspection is disabled on this server", {
-              nodes: node,
-              extensions: { code: "INTROSPECTION_DISABLED", http: { status: 400 } },
-            }),
-          );
-        }
-      },
-    }));
-  }
+  const noIntrospection: ValidationRule = (ctx) => ({
+    Field(node) {
+      if (node.name.value === "__schema" || node.name.value === "__type") {
+        ctx.reportError(
+          new GraphQLError("introspection is disabled on this server", {
+            nodes: node,
+            extensions: { code: "INTROSPECTION_DISABLED", http: { status: 400 } },
+          }),
+        );
+      }
+    },
+  });
   return [
-    maxTokensPlugin({ n: config.maxQueryTokens, ...rejectWith("TOO_MANY_TOKENS", config.maxQueryTokens) }) as Plugin,
+    useTokenLimit(config.maxQueryTokens),
     {
-      onValidate({ addValidationRule }) {
-        for (const rule of rules) addValidationRule(rule);
+      onValidate({ params, setResult, addValidationRule }) {
+        const errors = shapeErrors(params.documentAST, config);
+        if (errors.length) return setResult(errors);
+        if (!config.introspection) addValidationRule(noIntrospection);
       },
     },
   ];
+}
+
+/** Parsing stops at the token past the limit: a huge document costs no more than a legal one. */
+function useTokenLimit(limit: number): Plugin {
+  const parseWithLimit = (source: Parameters<typeof parse>[0], options?: Parameters<typeof parse>[1]) => {
+    try {
+      return parse(source, { ...options, maxTokens: limit });
+    } catch (err) {
+      if (err instanceof GraphQLError && /contains more that? \d+ tokens/.test(err.message)) {
+        throw createGraphQLError(`Token limit of ${limit} exceeded.`, { extensions: { code: "TOO_MANY_TOKENS", limit, http: { status: 400 } } });
+      }
+      throw err;
+    }
+  };
+  return {
+    onParse({ setParseFn }) {
+      setParseFn(parseWithLimit);
+    },
+  };
+}
+
+type ArmorVisitor = { onOperationDefinitionEnter(operation: OperationDefinitionNode): void };
+
+/** graphql-armor's depth, alias and directive counts, run straight on the document. */
+function shapeErrors(document: DocumentNode, config: Config): GraphQLError[] {
+  const errors: GraphQLError[] = [];
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+  // The visitors need only these two of a validation context.
+  const ctx = { getFragment: (name: string) => fragments.get(name), reportError: (e: GraphQLError) => errors.push(e) } as unknown as ValidationContext;
+  const visitors = [
+    maxDepthRule({ n: config.maxQueryDepth, flattenFragments: true, ...rejectWith("QUERY_TOO_DEEP", config.maxQueryDepth) })(ctx),
+    maxAliasesRule({ n: config.maxAliases, ...rejectWith("TOO_MANY_ALIASES", config.maxAliases) })(ctx),
+    maxDirectivesRule({ n: config.maxDirectives, ...rejectWith("TOO_MANY_DIRECTIVES", config.maxDirectives) })(ctx),
+  ] as unknown as ArmorVisitor[];
+  for (const def of document.definitions) {
+    if (def.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const visitor of visitors) visitor.onOperationDefinitionEnter(def);
+  }
+  return errors;
 }
 
 /**

@@ -1,0 +1,952 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AnswerInterruptsInput = {
+  answers: Array<InterruptAnswerInput>;
+  taskId: string | number;
+};
+
+export type ApprovalResult =
+  | 'ALLOW'
+  | 'DENY';
+
+export type CancelMode =
+  /** Stop the turn now; the task stays warm and goes back to IDLE. */
+  | 'ABORT'
+  /** Let the turn finish, then CANCELLED; drainWithinSeconds forces it. */
+  | 'DRAIN';
+
+export type CancelRunInput = {
+  drainWithinSeconds?: number | null | undefined;
+  mode?: CancelMode | null | undefined;
+  taskId: string | number;
+};
+
+export type ContentBlockInput =
+  {   document: DocumentBlockInput; image?: never; text?: never; }
+  |  { document?: never;   image: ImageBlockInput; text?: never; }
+  |  { document?: never; image?: never;   text: TextBlockInput; };
+
+export type ContentSourceInput = {
+  /** Base64 bytes (BASE64) or the text itself (TEXT). */
+  data?: string | null | undefined;
+  /** Refused for now. */
+  fileId?: string | null | undefined;
+  /** e.g. image/png, application/pdf, text/plain. */
+  mediaType?: string | null | undefined;
+  type: ContentSourceType;
+  /** Refused for now. */
+  url?: string | null | undefined;
+};
+
+/** How a block's bytes are given. URL and FILE are refused for now. */
+export type ContentSourceType =
+  | 'BASE64'
+  | 'FILE'
+  | 'TEXT'
+  | 'URL';
+
+export type CreateTaskInput = {
+  /** { maxTokens?, maxCostUsd? } */
+  budget?: unknown;
+  /** A first batch (e.g. the opening message), applied atomically with the creation. */
+  events?: Array<EventInput> | null | undefined;
+  metadata?: unknown;
+  mode?: TaskMode | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type DocumentBlockInput = {
+  source: ContentSourceInput;
+  title?: string | null | undefined;
+};
+
+export type EvaluatedPermission =
+  | 'ALLOW'
+  | 'ASK'
+  | 'DENY';
+
+/** One event a client sends: exactly one of these fields. */
+export type EventInput =
+  {   systemMessage: SystemMessageInput; userAccept?: never; userApproval?: never; userCustomToolResult?: never; userDefineOutcome?: never; userInterrupt?: never; userMessage?: never; userSendBack?: never; userToolResult?: never; }
+  |  { systemMessage?: never;   userAccept: UserAcceptInput; userApproval?: never; userCustomToolResult?: never; userDefineOutcome?: never; userInterrupt?: never; userMessage?: never; userSendBack?: never; userToolResult?: never; }
+  |  { systemMessage?: never; userAccept?: never;   userApproval: UserApprovalInput; userCustomToolResult?: never; userDefineOutcome?: never; userInterrupt?: never; userMessage?: never; userSendBack?: never; userToolResult?: never; }
+  |  { systemMessage?: never; userAccept?: never; userApproval?: never;   userCustomToolResult: UserCustomToolResultInput; userDefineOutcome?: never; userInterrupt?: never; userMessage?: never; userSendBack?: never; userToolResult?: never; }
+  |  { systemMessage?: never; userAccept?: never; userApproval?: never; userCustomToolResult?: never;   userDefineOutcome: UserDefineOutcomeInput; userInterrupt?: never; userMessage?: never; userSendBack?: never; userToolResult?: never; }
+  |  { systemMessage?: never; userAccept?: never; userApproval?: never; userCustomToolResult?: never; userDefineOutcome?: never;   userInterrupt: UserInterruptInput; userMessage?: never; userSendBack?: never; userToolResult?: never; }
+  |  { systemMessage?: never; userAccept?: never; userApproval?: never; userCustomToolResult?: never; userDefineOutcome?: never; userInterrupt?: never;   userMessage: UserMessageInput; userSendBack?: never; userToolResult?: never; }
+  |  { systemMessage?: never; userAccept?: never; userApproval?: never; userCustomToolResult?: never; userDefineOutcome?: never; userInterrupt?: never; userMessage?: never;   userSendBack: UserSendBackInput; userToolResult?: never; }
+  |  { systemMessage?: never; userAccept?: never; userApproval?: never; userCustomToolResult?: never; userDefineOutcome?: never; userInterrupt?: never; userMessage?: never; userSendBack?: never;   userToolResult: UserToolResultInput; };
+
+/** Every event type; the dotted name in SCREAMING_SNAKE (user.message → USER_MESSAGE). */
+export type EventType =
+  /** History older than `before` was deleted. */
+  | 'HISTORY_PURGED'
+  /** A model request ended. */
+  | 'SPAN_MODEL_REQUEST_END'
+  /** The worker sent one request to the model. */
+  | 'SPAN_MODEL_REQUEST_START'
+  /** A check round ended. */
+  | 'SPAN_OUTCOME_EVALUATION_END'
+  /** A heartbeat of a check round. */
+  | 'SPAN_OUTCOME_EVALUATION_ONGOING'
+  /** A check round of an outcome began. */
+  | 'SPAN_OUTCOME_EVALUATION_START'
+  /** A system message, sent right after a user.message. */
+  | 'SYSTEM_MESSAGE'
+  /** The task was deleted; open streams end. */
+  | 'TASK_DELETED'
+  /** Something failed. */
+  | 'TASK_ERROR'
+  /** The worker stopped. */
+  | 'TASK_STATUS_IDLE'
+  /** A run hit a passing fault and runs again by itself. */
+  | 'TASK_STATUS_RESCHEDULED'
+  /** The task began running; `run` names the run. */
+  | 'TASK_STATUS_RUNNING'
+  /** The task was taken back. It takes nothing more. */
+  | 'TASK_STATUS_TERMINATED'
+  /** A thread started; `thread` names it. */
+  | 'TASK_THREAD_CREATED'
+  /** The thread stopped. */
+  | 'TASK_THREAD_STATUS_IDLE'
+  /** A cap holds the thread; it goes on when there is room. */
+  | 'TASK_THREAD_STATUS_RESCHEDULED'
+  /** The thread is at work. */
+  | 'TASK_THREAD_STATUS_RUNNING'
+  /** The thread ended. */
+  | 'TASK_THREAD_STATUS_TERMINATED'
+  /** The task was changed; shows what the change set. */
+  | 'TASK_UPDATED'
+  /** What the task's work used, up to the stop that follows. */
+  | 'TASK_USAGE'
+  /** Accepts the result. Only alone in its batch. */
+  | 'USER_ACCEPT'
+  /** An answer to a tool use that asked for permission. */
+  | 'USER_APPROVAL'
+  /** The answer to a worker.custom_tool_use. */
+  | 'USER_CUSTOM_TOOL_RESULT'
+  /** Sets the task's next outcome. */
+  | 'USER_DEFINE_OUTCOME'
+  /** Stops the work in hand; `run` names the run it stopped. */
+  | 'USER_INTERRUPT'
+  /** A message from a person, as content blocks. */
+  | 'USER_MESSAGE'
+  /** Sends the result back with a reason. Only alone in its batch. */
+  | 'USER_SEND_BACK'
+  /** A tool result run on a self-hosted machine and sent back. */
+  | 'USER_TOOL_RESULT'
+  /** A custom tool call; the task waits for a user.custom_tool_result. */
+  | 'WORKER_CUSTOM_TOOL_USE'
+  /** An app's answer. */
+  | 'WORKER_MCP_TOOL_RESULT'
+  /** The worker called one of the user's apps. */
+  | 'WORKER_MCP_TOOL_USE'
+  /** The worker's answer. */
+  | 'WORKER_MESSAGE'
+  /** The model reasoned during a request; a progress signal with no content. */
+  | 'WORKER_THINKING'
+  /** The context was squeezed into a summary. */
+  | 'WORKER_THREAD_CONTEXT_COMPACTED'
+  /** The answer a thread sent back. */
+  | 'WORKER_THREAD_MESSAGE_RECEIVED'
+  /** Instructions the worker sent to a thread. */
+  | 'WORKER_THREAD_MESSAGE_SENT'
+  /** A tool's result. */
+  | 'WORKER_TOOL_RESULT'
+  /** The worker used a tool. Its id is the tool use id. */
+  | 'WORKER_TOOL_USE'
+  /** A workflow run started. */
+  | 'WORKFLOW_RUN_CREATED'
+  /** The workflow run failed, right before its end. */
+  | 'WORKFLOW_RUN_ERROR'
+  /** A phase ended. */
+  | 'WORKFLOW_RUN_PHASE_ENDED'
+  /** A phase began. */
+  | 'WORKFLOW_RUN_PHASE_STARTED'
+  /** The workflow run ended, always as its last step. */
+  | 'WORKFLOW_RUN_STATUS_ENDED'
+  /** The workflow run paused. */
+  | 'WORKFLOW_RUN_STATUS_IDLE'
+  /** The workflow run is at work. */
+  | 'WORKFLOW_RUN_STATUS_RUNNING';
+
+export type ImageBlockInput = {
+  source: ContentSourceInput;
+};
+
+export type InterruptAction =
+  | 'CANCEL'
+  | 'RESOLVE';
+
+export type InterruptAnswerInput = {
+  action: InterruptAction;
+  interruptId: string | number;
+  /** Approval: { result: ALLOW|DENY, denyMessage? }. Custom tool: { content: "text", isError? }. */
+  payload?: unknown;
+};
+
+export type InterruptKind =
+  | 'CUSTOM_TOOL'
+  | 'TOOL_APPROVAL';
+
+export type InterruptStatus =
+  | 'CANCELLED'
+  | 'PENDING'
+  | 'RESOLVED';
+
+export type RetryStatus =
+  | 'EXHAUSTED'
+  | 'RETRYING'
+  | 'TERMINAL';
+
+export type SendEventsInput = {
+  events: Array<EventInput>;
+  idempotencyKey?: string | null | undefined;
+  taskId: string | number;
+};
+
+export type StopReason =
+  | 'BUDGET_EXCEEDED'
+  | 'CANCELLED'
+  | 'END_TURN'
+  | 'INTERRUPTED'
+  | 'REFUSAL'
+  | 'REQUIRES_ACTION'
+  | 'RETRIES_EXHAUSTED'
+  | 'TIME_LIMIT'
+  | 'TURN_LIMIT';
+
+export type SystemMessageInput = {
+  /** 1 to 1000 text blocks. */
+  content: Array<SystemTextBlockInput>;
+};
+
+export type SystemTextBlockInput = {
+  text: string;
+};
+
+export type TaskErrorType =
+  | 'APP_AUTHENTICATION_FAILED_ERROR'
+  | 'APP_CONNECTION_FAILED_ERROR'
+  | 'BILLING_ERROR'
+  | 'MODEL_OVERLOADED_ERROR'
+  | 'MODEL_RATE_LIMITED_ERROR'
+  | 'MODEL_REQUEST_FAILED_ERROR'
+  | 'PASSWORD_HOST_UNREACHABLE_ERROR'
+  | 'REPOSITORY_AUTHENTICATION_ERROR'
+  | 'REPOSITORY_CHECKOUT_ERROR'
+  | 'REPOSITORY_CLONE_ERROR'
+  | 'REPOSITORY_FORBIDDEN_ERROR'
+  | 'REPOSITORY_NOT_FOUND_ERROR'
+  | 'UNKNOWN_ERROR';
+
+/** INTERACTIVE goes back to IDLE between turns; ONE_SHOT runs to COMPLETED or FAILED. */
+export type TaskMode =
+  | 'INTERACTIVE'
+  | 'ONE_SHOT';
+
+export type TaskStatus =
+  | 'AWAITING_USER'
+  | 'CANCELLED'
+  | 'CANCELLING'
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'IDLE'
+  | 'PENDING'
+  | 'QUEUED'
+  | 'RUNNING'
+  | 'TERMINATED';
+
+export type TextBlockInput = {
+  text: string;
+};
+
+export type ToolResultStatus =
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'OUTCOME_UNKNOWN'
+  | 'SUCCEEDED';
+
+export type UserAcceptInput = {
+  comment?: string | null | undefined;
+};
+
+export type UserApprovalInput = {
+  denyMessage?: string | null | undefined;
+  result: ApprovalResult;
+  toolUseId: string | number;
+};
+
+export type UserCustomToolResultInput = {
+  content: Array<ContentBlockInput>;
+  customToolUseId: string | number;
+  isError?: boolean | null | undefined;
+};
+
+export type UserDefineOutcomeInput = {
+  description: string;
+  doneMeans?: string | null | undefined;
+  maxIterations?: number | null | undefined;
+  rubric?: string | null | undefined;
+};
+
+export type UserInterruptInput = {
+  reason?: string | null | undefined;
+};
+
+export type UserMessageInput = {
+  content: Array<ContentBlockInput>;
+};
+
+export type UserSendBackInput = {
+  reason: string;
+};
+
+export type UserToolResultInput = {
+  content: Array<ContentBlockInput>;
+  isError?: boolean | null | undefined;
+  toolUseId: string | number;
+};
+
+export type TaskSummaryFragment = { id: string, title: string | null, status: TaskStatus, mode: TaskMode, createdAt: string, updatedAt: string };
+
+export type PageInfoPartsFragment = { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null };
+
+type EventParts_HistoryPurgedEvent_Fragment = { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_SpanModelRequestEndEvent_Fragment = { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_SpanModelRequestStartEvent_Fragment = { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_SpanOutcomeEvaluationEndEvent_Fragment = { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_SpanOutcomeEvaluationOngoingEvent_Fragment = { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_SpanOutcomeEvaluationStartEvent_Fragment = { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_SystemMessageEvent_Fragment = { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_TaskDeletedEvent_Fragment = { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_TaskErrorEvent_Fragment = { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_TaskStatusIdleEvent_Fragment = { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_TaskStatusRescheduledEvent_Fragment = { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_TaskStatusRunningEvent_Fragment = { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_TaskStatusTerminatedEvent_Fragment = { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_TaskThreadCreatedEvent_Fragment = { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_TaskThreadStatusIdleEvent_Fragment = { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_TaskThreadStatusRescheduledEvent_Fragment = { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_TaskThreadStatusRunningEvent_Fragment = { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_TaskThreadStatusTerminatedEvent_Fragment = { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_TaskUpdatedEvent_Fragment = { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_TaskUsageEvent_Fragment = { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_UserAcceptEvent_Fragment = { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_UserApprovalEvent_Fragment = { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_UserCustomToolResultEvent_Fragment = { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_UserDefineOutcomeEvent_Fragment = { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_UserInterruptEvent_Fragment = { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_UserMessageEvent_Fragment = { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+    | { __typename: 'DocumentBlock', title: string | null }
+    | { __typename: 'ImageBlock' }
+    | { __typename: 'TextBlock', text: string }
+  >, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_UserSendBackEvent_Fragment = { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_UserToolResultEvent_Fragment = { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_WorkerCustomToolUseEvent_Fragment = { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_WorkerMcpToolResultEvent_Fragment = { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_WorkerMcpToolUseEvent_Fragment = { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_WorkerMessageEvent_Fragment = { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_WorkerThinkingEvent_Fragment = { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_WorkerThreadContextCompactedEvent_Fragment = { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_WorkerThreadMessageReceivedEvent_Fragment = { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_WorkerThreadMessageSentEvent_Fragment = { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_WorkerToolResultEvent_Fragment = { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_WorkerToolUseEvent_Fragment = { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_WorkflowRunCreatedEvent_Fragment = { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_WorkflowRunErrorEvent_Fragment = { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_WorkflowRunPhaseEndedEvent_Fragment = { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_WorkflowRunPhaseStartedEvent_Fragment = { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_WorkflowRunStatusEndedEvent_Fragment = { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_WorkflowRunStatusIdleEvent_Fragment = { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_WorkflowRunStatusRunningEvent_Fragment = { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+export type EventPartsFragment =
+  | EventParts_HistoryPurgedEvent_Fragment
+  | EventParts_SpanModelRequestEndEvent_Fragment
+  | EventParts_SpanModelRequestStartEvent_Fragment
+  | EventParts_SpanOutcomeEvaluationEndEvent_Fragment
+  | EventParts_SpanOutcomeEvaluationOngoingEvent_Fragment
+  | EventParts_SpanOutcomeEvaluationStartEvent_Fragment
+  | EventParts_SystemMessageEvent_Fragment
+  | EventParts_TaskDeletedEvent_Fragment
+  | EventParts_TaskErrorEvent_Fragment
+  | EventParts_TaskStatusIdleEvent_Fragment
+  | EventParts_TaskStatusRescheduledEvent_Fragment
+  | EventParts_TaskStatusRunningEvent_Fragment
+  | EventParts_TaskStatusTerminatedEvent_Fragment
+  | EventParts_TaskThreadCreatedEvent_Fragment
+  | EventParts_TaskThreadStatusIdleEvent_Fragment
+  | EventParts_TaskThreadStatusRescheduledEvent_Fragment
+  | EventParts_TaskThreadStatusRunningEvent_Fragment
+  | EventParts_TaskThreadStatusTerminatedEvent_Fragment
+  | EventParts_TaskUpdatedEvent_Fragment
+  | EventParts_TaskUsageEvent_Fragment
+  | EventParts_UserAcceptEvent_Fragment
+  | EventParts_UserApprovalEvent_Fragment
+  | EventParts_UserCustomToolResultEvent_Fragment
+  | EventParts_UserDefineOutcomeEvent_Fragment
+  | EventParts_UserInterruptEvent_Fragment
+  | EventParts_UserMessageEvent_Fragment
+  | EventParts_UserSendBackEvent_Fragment
+  | EventParts_UserToolResultEvent_Fragment
+  | EventParts_WorkerCustomToolUseEvent_Fragment
+  | EventParts_WorkerMcpToolResultEvent_Fragment
+  | EventParts_WorkerMcpToolUseEvent_Fragment
+  | EventParts_WorkerMessageEvent_Fragment
+  | EventParts_WorkerThinkingEvent_Fragment
+  | EventParts_WorkerThreadContextCompactedEvent_Fragment
+  | EventParts_WorkerThreadMessageReceivedEvent_Fragment
+  | EventParts_WorkerThreadMessageSentEvent_Fragment
+  | EventParts_WorkerToolResultEvent_Fragment
+  | EventParts_WorkerToolUseEvent_Fragment
+  | EventParts_WorkflowRunCreatedEvent_Fragment
+  | EventParts_WorkflowRunErrorEvent_Fragment
+  | EventParts_WorkflowRunPhaseEndedEvent_Fragment
+  | EventParts_WorkflowRunPhaseStartedEvent_Fragment
+  | EventParts_WorkflowRunStatusEndedEvent_Fragment
+  | EventParts_WorkflowRunStatusIdleEvent_Fragment
+  | EventParts_WorkflowRunStatusRunningEvent_Fragment
+;
+
+export type TasksQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+  status?: Array<TaskStatus> | TaskStatus | null | undefined;
+}>;
+
+
+export type TasksQuery = { tasks: { edges: Array<{ cursor: string, node: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, createdAt: string, updatedAt: string } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } };
+
+export type TaskQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+  types?: Array<EventType> | EventType | null | undefined;
+}>;
+
+
+export type TaskQuery = { task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, createdAt: string, updatedAt: string, usage: { inputTokens: number, outputTokens: number, costUsd: number }, pendingInterrupts: Array<{ id: string, kind: InterruptKind, status: InterruptStatus, askedByEventId: string }>, events: { edges: Array<{ cursor: string, node:
+          | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+              | { __typename: 'DocumentBlock', title: string | null }
+              | { __typename: 'ImageBlock' }
+              | { __typename: 'TextBlock', text: string }
+            >, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+         }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } } | null };
+
+export type CreateTaskMutationVariables = Exact<{
+  input: CreateTaskInput;
+}>;
+
+
+export type CreateTaskMutation = { createTask: { task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, createdAt: string, updatedAt: string }, events: Array<
+      | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+          | { __typename: 'DocumentBlock', title: string | null }
+          | { __typename: 'ImageBlock' }
+          | { __typename: 'TextBlock', text: string }
+        >, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    > } };
+
+export type SendEventsMutationVariables = Exact<{
+  input: SendEventsInput;
+}>;
+
+
+export type SendEventsMutation = { sendEvents: { replayed: boolean, task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, createdAt: string, updatedAt: string }, events: Array<
+      | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+          | { __typename: 'DocumentBlock', title: string | null }
+          | { __typename: 'ImageBlock' }
+          | { __typename: 'TextBlock', text: string }
+        >, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    > } };
+
+export type SendMessageMutationVariables = Exact<{
+  taskId: string | number;
+  text: string;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SendMessageMutation = { sendEvents: { replayed: boolean, task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, createdAt: string, updatedAt: string }, events: Array<
+      | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+          | { __typename: 'DocumentBlock', title: string | null }
+          | { __typename: 'ImageBlock' }
+          | { __typename: 'TextBlock', text: string }
+        >, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    > } };
+
+export type AnswerInterruptsMutationVariables = Exact<{
+  input: AnswerInterruptsInput;
+}>;
+
+
+export type AnswerInterruptsMutation = { answerInterrupts: { task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, createdAt: string, updatedAt: string, pendingInterrupts: Array<{ id: string, kind: InterruptKind, status: InterruptStatus, askedByEventId: string }> }, events: Array<
+      | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+          | { __typename: 'DocumentBlock', title: string | null }
+          | { __typename: 'ImageBlock' }
+          | { __typename: 'TextBlock', text: string }
+        >, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    > } };
+
+export type CancelRunMutationVariables = Exact<{
+  input: CancelRunInput;
+}>;
+
+
+export type CancelRunMutation = { cancelRun: { task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, createdAt: string, updatedAt: string }, events: Array<
+      | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+          | { __typename: 'DocumentBlock', title: string | null }
+          | { __typename: 'ImageBlock' }
+          | { __typename: 'TextBlock', text: string }
+        >, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    > } };
+
+export type TaskEventsSubscriptionVariables = Exact<{
+  taskId: string | number;
+  after?: string | null | undefined;
+  types?: Array<EventType> | EventType | null | undefined;
+  deltas?: Array<EventType> | EventType | null | undefined;
+}>;
+
+
+export type TaskEventsSubscription = { taskEvents:
+    | { __typename: 'EventDelta', eventId: string, index: number, text: string, type: EventType }
+    | { __typename: 'EventStart', eventId: string, runId: string, type: EventType }
+    | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+        | { __typename: 'DocumentBlock', title: string | null }
+        | { __typename: 'ImageBlock' }
+        | { __typename: 'TextBlock', text: string }
+      >, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+   };
+
+export type WorkspaceEventsSubscriptionVariables = Exact<{
+  after?: string | null | undefined;
+  types?: Array<EventType> | EventType | null | undefined;
+}>;
+
+
+export type WorkspaceEventsSubscription = { workspaceEvents:
+    | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+        | { __typename: 'DocumentBlock', title: string | null }
+        | { __typename: 'ImageBlock' }
+        | { __typename: 'TextBlock', text: string }
+      >, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+   };
+
+export const TaskSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TaskSummaryFragment, unknown>;
+export const PageInfoPartsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]} as unknown as DocumentNode<PageInfoPartsFragment, unknown>;
+export const EventPartsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<EventPartsFragment, unknown>;
+export const TasksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Tasks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatus"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]} as unknown as DocumentNode<TasksQuery, TasksQueryVariables>;
+export const TaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Task"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"task"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}},{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingInterrupts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"askedByEventId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoParts"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]} as unknown as DocumentNode<TaskQuery, TaskQueryVariables>;
+export const CreateTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTaskInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<CreateTaskMutation, CreateTaskMutationVariables>;
+export const SendEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendEventsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<SendEventsMutation, SendEventsMutationVariables>;
+export const SendMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"events"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"userMessage"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"text"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}]}}]}]}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<SendMessageMutation, SendMessageMutationVariables>;
+export const AnswerInterruptsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnswerInterrupts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnswerInterruptsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answerInterrupts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}},{"kind":"Field","name":{"kind":"Name","value":"pendingInterrupts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"askedByEventId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<AnswerInterruptsMutation, AnswerInterruptsMutationVariables>;
+export const CancelRunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelRun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelRunInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelRun"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<CancelRunMutation, CancelRunMutationVariables>;
+export const TaskEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TaskEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Sequence"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deltas"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}},{"kind":"Argument","name":{"kind":"Name","value":"deltas"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deltas"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventStart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"runId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventDelta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<TaskEventsSubscription, TaskEventsSubscriptionVariables>;
+export const WorkspaceEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"WorkspaceEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Sequence"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspaceEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<WorkspaceEventsSubscription, WorkspaceEventsSubscriptionVariables>;

@@ -1,0 +1,229 @@
+/**
+ * The typed client SDK: a typed document (and its result and variables types) for every operation
+ * a UI needs, generated from sdk/operations.graphql by `npm run codegen`, plus a tiny client.
+ *
+ * The documents are plain `TypedDocumentNode`s: hand them to Apollo Client, urql or any client
+ * that understands them, or use `createTaskApi` below (fetch for queries and mutations, graphql-ws
+ * for subscriptions, with resume by sequence).
+ *
+ *   import { createTaskApi, CreateTaskDocument, TaskEventsDocument } from "./sdk/index.js";
+ *   const api = createTaskApi({ url: "http://localhost:4000/graphql", apiKey });
+ *   const { createTask } = await api.request(CreateTaskDocument, { input: { title: "Hello" } });
+ *   for await (const { taskEvents } of api.subscribe(TaskEventsDocument, { taskId: createTask.task.id, after: "0" })) { … }
+ */
+import { print, type GraphQLFormattedError } from "graphql";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { createClient, type Client } from "graphql-ws";
+
+export * from "./generated/graphql.js";
+export type { TypedDocumentNode };
+
+export interface TaskApiOptions {
+  /** The GraphQL endpoint, e.g. http://localhost:4000/graphql. Subscriptions use the same path over ws(s)://. */
+  url: string;
+  /** Sent as `x-api-key` over HTTP and as `connectionParams.apiKey` over graphql-ws. */
+  apiKey: string;
+  /** A WebSocket class where there is no global one (Node 20: `import WebSocket from "ws"`). */
+  webSocketImpl?: unknown;
+  /** Defaults to the global fetch. */
+  fetch?: typeof fetch;
+}
+
+/** A GraphQL error from the API, with its `extensions.code` (e.g. NOT_FOUND, CURSOR_EXPIRED, TOO_MANY_STREAMS). */
+export class TaskApiError extends Error {
+  readonly code: string | undefined;
+  /** Seconds to wait before retrying, when the server says so (RATE_LIMITED, TOO_MANY_STREAMS). */
+  readonly retryAfter: number | undefined;
+  constructor(readonly errors: readonly GraphQLFormattedError[], readonly status?: number) {
+    super(errors[0]?.message ?? `request failed${status ? ` (HTTP ${status})` : ""}`);
+    this.name = "TaskApiError";
+    const ext = (errors[0]?.extensions ?? {}) as { code?: unknown; retryAfter?: unknown };
+    this.code = typeof ext.code === "string" ? ext.code : undefined;
+    this.retryAfter = typeof ext.retryAfter === "number" ? ext.retryAfter : undefined;
+  }
+}
+
+export interface SubscribeOptions {
+  /** Stops following (the iteration ends). */
+  signal?: AbortSignal;
+  /** Re-subscribe (from the last sequence) when the stream ends or the connection drops; default true. */
+  resume?: boolean;
+  /** Called each time the WebSocket is open and acknowledged, right before the subscription is sent. */
+  onConnected?: () => void;
+}
+
+export interface TaskApi {
+  /** A query or mutation over HTTP. Throws TaskApiError on GraphQL errors. */
+  request<TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, variables: TVariables, init?: { signal?: AbortSignal }): Promise<TResult>;
+  /**
+   * A subscription over graphql-ws. When the stream ends or the connection drops, it subscribes
+   * again with `after` = the last sequence seen (each event result carries it in
+   * `extensions.sequence`), so nothing repeats and nothing is missed; previews in flight may be
+   * lost (the finished event still comes). Ends when `signal` aborts or the task is deleted;
+   * throws TaskApiError on errors retrying cannot fix (NOT_FOUND, UNAUTHENTICATED…).
+   */
+  subscribe<TResult, TVariables extends { after?: string | null }>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    variables: TVariables,
+    options?: SubscribeOptions,
+  ): AsyncGenerator<TResult, void, undefined>;
+  /** Closes the WebSocket, if one was opened. */
+  close(): Promise<void>;
+}
+
+/** Codes that a new attempt may get past; anything else ends a subscription with an error. */
+const RETRYABLE = new Set(["TOO_MANY_STREAMS", "RATE_LIMITED", "SERVICE_UNAVAILABLE", "INTERNAL_SERVER_ERROR"]);
+
+export function createTaskApi(options: TaskApiOptions): TaskApi {
+  const doFetch = options.fetch ?? fetch;
+  let ws: Client | undefined;
+  const wsClient = () =>
+    (ws ??= createClient({
+      url: options.url.replace(/^http/, "ws"),
+      connectionParams: { apiKey: options.apiKey },
+      webSocketImpl: options.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket,
+      lazy: true,
+      // Resuming is done here, by sequence: graphql-ws's own retry would re-send the first `after`.
+      retryAttempts: 0,
+    }));
+
+  async function request<TResult, TVariables>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    variables: TVariables,
+    init: { signal?: AbortSignal } = {},
+  ): Promise<TResult> {
+    const res = await doFetch(options.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json", "x-api-key": options.apiKey },
+      body: JSON.stringify({ query: print(document), variables }),
+      signal: init.signal,
+    });
+    const body = (await res.json().catch(() => null)) as { data?: TResult | null; errors?: GraphQLFormattedError[] } | null;
+    if (body?.errors?.length) throw new TaskApiError(body.errors, res.status);
+    if (!body?.data) throw new TaskApiError([], res.status);
+    return body.data;
+  }
+
+  async function* subscribe<TResult, TVariables extends { after?: string | null }>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    variables: TVariables,
+    opts: SubscribeOptions = {},
+  ): AsyncGenerator<TResult, void, undefined> {
+    const query = print(document);
+    let after = variables.after ?? null;
+    let failures = 0;
+    while (!opts.signal?.aborted) {
+      let waitMs = 0;
+      const offConnected = opts.onConnected ? wsClient().on("connected", opts.onConnected) : undefined;
+      try {
+        const results = stream<TResult>(wsClient(), { query, variables: { ...variables, after } as Record<string, unknown> }, opts.signal);
+        for await (const result of results) {
+          if (result.errors?.length) throw new TaskApiError(result.errors);
+          if (result.extensions?.sequence) after = result.extensions.sequence;
+          failures = 0;
+          if (result.data == null) continue;
+          yield result.data;
+          if (isTaskDeleted(result.data)) return;
+        }
+        // The stream ended: the server going away, or a slow reader cut off. Go on from `after`.
+      } catch (err) {
+        const error = toError(err);
+        if (opts.signal?.aborted) return;
+        if (error instanceof TaskApiError && !(error.code && RETRYABLE.has(error.code))) throw error;
+        if (opts.resume === false) throw error;
+        if (error instanceof TaskApiError && error.retryAfter) waitMs = error.retryAfter * 1000;
+      } finally {
+        offConnected?.();
+      }
+      if (opts.resume === false || opts.signal?.aborted) return;
+      await sleep(waitMs || backoff(failures++), opts.signal);
+    }
+  }
+
+  return {
+    request,
+    subscribe,
+    async close() {
+      await ws?.dispose();
+      ws = undefined;
+    },
+  };
+}
+
+type StreamResult<T> = { data?: T | null; errors?: readonly GraphQLFormattedError[]; extensions?: { sequence?: string } };
+
+/** One graphql-ws subscription as an async iterator that also ends when `signal` aborts. */
+function stream<T>(client: Client, payload: { query: string; variables: Record<string, unknown> }, signal?: AbortSignal): AsyncGenerator<StreamResult<T>> {
+  const queue: StreamResult<T>[] = [];
+  let done = false;
+  let error: unknown = null;
+  let wake = () => {};
+  const dispose = client.subscribe<T, { sequence?: string }>(payload, {
+    next: (value) => {
+      queue.push(value);
+      wake();
+    },
+    error: (err) => {
+      error = err;
+      done = true;
+      wake();
+    },
+    complete: () => {
+      done = true;
+      wake();
+    },
+  });
+  const onAbort = () => {
+    done = true;
+    wake();
+  };
+  signal?.addEventListener("abort", onAbort, { once: true });
+  return (async function* () {
+    try {
+      for (;;) {
+        while (queue.length) yield queue.shift()!;
+        if (error) throw error;
+        if (done) return;
+        await new Promise<void>((resolve) => (wake = resolve));
+      }
+    } finally {
+      dispose();
+      signal?.removeEventListener("abort", onAbort);
+    }
+  })();
+}
+
+/** A closed socket (a CloseEvent) or a list of GraphQL errors, as graphql-ws reports them, made an Error. */
+function toError(err: unknown): Error {
+  if (err instanceof Error) return err;
+  if (Array.isArray(err)) return new TaskApiError(err as GraphQLFormattedError[]);
+  const close = err as { code?: unknown; reason?: unknown } | null;
+  if (close && typeof close.code === "number") {
+    const reason = typeof close.reason === "string" ? close.reason : "";
+    // 4401 / 4403 / 4400: the key or the request is refused; another attempt will not help.
+    if (close.code >= 4400 && close.code < 4500 && close.code !== 4429) {
+      return new TaskApiError([{ message: reason || `connection closed (${close.code})`, extensions: { code: reason.split(":")[0] || `CLOSE_${close.code}` } }]);
+    }
+    return new Error(`connection closed (${close.code}${reason ? `: ${reason}` : ""})`);
+  }
+  return new Error("connection failed");
+}
+
+function isTaskDeleted(data: unknown): boolean {
+  const item = data && typeof data === "object" ? Object.values(data)[0] : undefined;
+  return (item as { type?: unknown } | undefined)?.type === "TASK_DELETED";
+}
+
+const backoff = (failures: number) => Math.min(10_000, 250 * 2 ** Math.min(failures, 6)) * (0.75 + Math.random() * 0.5);
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    }
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
