@@ -199,3 +199,14 @@ describe("events connection over 1,000 events", () => {
     expect(th.node.events.pageInfo.hasPreviousPage).toBe(true);
   });
 });
+
+describe("every connection refuses more than 100", () => {
+  it("Task.runs, Task.threads and Task.workflowRuns answer first: 101 with BAD_USER_INPUT", async () => {
+    for (const field of ["runs", "threads", "workflowRuns"]) {
+      const r = await t.gql(`query($id: ID!) { task(id: $id) { ${field}(first: 101) { edges { cursor } } } }`, { id: taskId });
+      expect(r.errors?.[0]?.extensions?.code, field).toBe("BAD_USER_INPUT");
+      const ok = await t.gql(`query($id: ID!) { task(id: $id) { ${field}(first: 100) { edges { cursor } } } }`, { id: taskId });
+      expect(ok.errors, field).toBeUndefined();
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { builder } from "../builder.js";
 import { requireScope } from "../../domain/auth.js";
 import { DomainError } from "../../domain/errors.js";
 import { getTask, listTasks } from "../../domain/tasks.js";
-import { PAGE_SIZE } from "../../domain/events/read.js";
+import { PAGE_SIZE, pageSize } from "../../domain/events/read.js";
 import { EventUnion, TaskEventInterface, Usage } from "./event.js";
 import { EventConnection, eventFilterArgs, resolveEventPage } from "./events-connection.js";
 
@@ -13,6 +13,12 @@ export const TaskModeEnum = builder.enumType("TaskMode", {
   description: "INTERACTIVE goes back to IDLE between turns; ONE_SHOT runs to COMPLETED or FAILED.",
   values: ["INTERACTIVE", "ONE_SHOT"] as const,
 });
+
+/** More than the maximum page is an error, not a silent cap (the same rule as every connection). */
+const strictMaxSize = (args: { first?: number | null; last?: number | null }) => {
+  pageSize(args.first, args.last);
+  return PAGE_SIZE.max;
+};
 
 export const TaskRef = builder.prismaNode("Task", {
   id: { field: "id" },
@@ -38,19 +44,19 @@ export const TaskRef = builder.prismaNode("Task", {
     runs: t.relatedConnection("runs", {
       cursor: "id",
       defaultSize: PAGE_SIZE.default,
-      maxSize: PAGE_SIZE.max,
+      maxSize: strictMaxSize,
       query: { orderBy: { id: "asc" } },
     }),
     threads: t.relatedConnection("threads", {
       cursor: "id",
       defaultSize: PAGE_SIZE.default,
-      maxSize: PAGE_SIZE.max,
+      maxSize: strictMaxSize,
       query: { orderBy: { id: "asc" } },
     }),
     workflowRuns: t.relatedConnection("workflowRuns", {
       cursor: "id",
       defaultSize: PAGE_SIZE.default,
-      maxSize: PAGE_SIZE.max,
+      maxSize: strictMaxSize,
       query: { orderBy: { id: "asc" } },
     }),
   }),
