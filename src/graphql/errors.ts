@@ -19,6 +19,10 @@ const INTERNAL_EXTENSIONS = new Set(["originalError", "stacktrace", "exception"]
 function publicExtensions(extensions: Record<string, unknown> | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(extensions ?? {})) if (!INTERNAL_EXTENSIONS.has(k)) out[k] = v;
+  // yoga marks request errors that carry their cause (a body that is not JSON) as "spec" errors and
+  // still answers 400 because of that cause; without the cause, drop the mark to keep the 400.
+  const http = out.http as { spec?: boolean } | undefined;
+  if (http?.spec && extensions?.originalError) out.http = { ...http, spec: undefined };
   return out;
 }
 
