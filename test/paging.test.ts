@@ -210,3 +210,40 @@ describe("every connection refuses more than 100", () => {
     }
   });
 });
+
+describe("tasks connection", () => {
+  it("pages a workspace's tasks newest first, forward and backward, with a status filter", async () => {
+    const { key } = await t.newWorkspace("paging tasks");
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await createTask(t, key, `t${i}`));
+    const newestFirst = [...ids].reverse();
+    const Q = `query($first: Int, $after: String, $last: Int, $before: String, $status: [TaskStatus!]) {
+      tasks(first: $first, after: $after, last: $last, before: $before, status: $status) {
+        edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      }
+    }`;
+    const forward: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const d: any = await t.ok(Q, { first: 2, after }, key);
+      forward.push(...d.tasks.edges.map((e: any) => e.node.id));
+      if (!d.tasks.pageInfo.hasNextPage) break;
+      after = d.tasks.pageInfo.endCursor;
+    }
+    expect(forward).toEqual(newestFirst);
+    const backward: string[] = [];
+    let before: string | null = null;
+    for (;;) {
+      const d: any = await t.ok(Q, { last: 2, before }, key);
+      backward.unshift(...d.tasks.edges.map((e: any) => e.node.id));
+      if (!d.tasks.pageInfo.hasPreviousPage) break;
+      before = d.tasks.pageInfo.startCursor;
+    }
+    expect(backward).toEqual(newestFirst);
+    await send(t, ids[1]!, [textMessage("queue me")], key);
+    const queued: any = await t.ok(Q, { status: ["QUEUED"] }, key);
+    expect(queued.tasks.edges.map((e: any) => e.node.id)).toEqual([ids[1]]);
+    const bad = await t.gql(Q, { first: 2, after: "not-a-cursor" }, key);
+    expect(bad.errors?.[0]?.extensions?.code).toBe("INVALID_CURSOR");
+  });
+});

@@ -5,7 +5,8 @@ import { DomainError, badInput, notFound } from "./errors.js";
 import { newId } from "./ids.js";
 import { BatchError, requestHash, validateClientBatch, type ClientEventIn } from "./events/client-input.js";
 import type { EventLog, EventRow, Tx } from "./events/log.js";
-import { PAGE_SIZE, pageSize } from "./events/read.js";
+import { PAGE_SIZE } from "./events/read.js";
+import { pageByIdNewestFirst } from "./paging.js";
 import { applyClientEvents, lockTask } from "./lifecycle.js";
 
 /** Statuses in which a task takes no more events from clients. */
@@ -166,27 +167,12 @@ export interface TaskListQuery {
 /** The caller's tasks, newest first; the cursor is the task id (ids sort by creation). */
 export async function listTasks(prisma: PrismaClient, caller: Caller | null, q: TaskListQuery) {
   const c = requireScope(caller, "client");
-  const { size, backward } = pageSize(q.first, q.last);
-  for (const [name, v] of [["after", q.after], ["before", q.before]] as const) {
-    if (v != null && !/^task_[0-9A-HJKMNP-TV-Z]{26}$/.test(v)) {
-      throw new DomainError("INVALID_CURSOR", `${name} is not a task cursor`, { argument: name });
-    }
-  }
-  const id: Prisma.StringFilter = {};
-  if (q.after) id.lt = q.after;
-  if (q.before) id.gt = q.before;
-  const where: Prisma.TaskWhereInput = { workspaceId: c.workspaceId, deletedAt: null };
-  if (q.after || q.before) where.id = id;
-  if (q.status?.length) where.status = { in: [...q.status] };
-  const rows = await prisma.task.findMany({ where, orderBy: { id: backward ? "asc" : "desc" }, take: size + 1 });
-  const more = rows.length > size;
-  const page = more ? rows.slice(0, size) : rows;
-  if (backward) page.reverse();
-  return {
-    tasks: page,
-    hasNextPage: backward ? q.before != null : more,
-    hasPreviousPage: backward ? more : q.after != null,
-  };
+  return pageByIdNewestFirst(q, { prefix: "task", name: "a task" }, (id, order, take) => {
+    const where: Prisma.TaskWhereInput = { workspaceId: c.workspaceId, deletedAt: null };
+    if (id) where.id = id;
+    if (q.status?.length) where.status = { in: [...q.status] };
+    return prisma.task.findMany({ where, orderBy: { id: order }, take });
+  });
 }
 
 export { PAGE_SIZE };

@@ -1,9 +1,9 @@
 import type { PrismaClient } from "../db/client.js";
 import { insertApiKey, requireScope, SCOPES, type Caller, type Scope } from "./auth.js";
 import type { Prisma } from "../db/client.js";
-import { DomainError, badInput, notFound } from "./errors.js";
+import { badInput, notFound } from "./errors.js";
 import { newId } from "./ids.js";
-import { pageSize } from "./events/read.js";
+import { pageByIdNewestFirst } from "./paging.js";
 
 function checkName(name: string, what: string) {
   const trimmed = name.trim();
@@ -66,18 +66,10 @@ export interface ApiKeyListQuery {
 /** Admin only: the keys of the caller's workspace, newest first; the cursor is the key id (ids sort by creation). */
 export async function listApiKeys(prisma: PrismaClient, caller: Caller | null, q: ApiKeyListQuery) {
   const admin = requireScope(caller, "admin");
-  const { size, backward } = pageSize(q.first, q.last);
-  for (const [name, v] of [["after", q.after], ["before", q.before]] as const) {
-    if (v != null && !/^key_[0-9A-HJKMNP-TV-Z]{26}$/.test(v)) {
-      throw new DomainError("INVALID_CURSOR", `${name} is not an API key cursor`, { argument: name });
-    }
-  }
-  const where: Prisma.ApiKeyWhereInput = { workspaceId: admin.workspaceId };
-  if (q.after || q.before) where.id = { ...(q.after ? { lt: q.after } : {}), ...(q.before ? { gt: q.before } : {}) };
-  if (q.revoked != null) where.revokedAt = q.revoked ? { not: null } : null;
-  const rows = await prisma.apiKey.findMany({ where, orderBy: { id: backward ? "asc" : "desc" }, take: size + 1 });
-  const more = rows.length > size;
-  const page = more ? rows.slice(0, size) : rows;
-  if (backward) page.reverse();
-  return { keys: page, hasNextPage: backward ? q.before != null : more, hasPreviousPage: backward ? more : q.after != null };
+  return pageByIdNewestFirst(q, { prefix: "key", name: "an API key" }, (id, order, take) => {
+    const where: Prisma.ApiKeyWhereInput = { workspaceId: admin.workspaceId };
+    if (id) where.id = id;
+    if (q.revoked != null) where.revokedAt = q.revoked ? { not: null } : null;
+    return prisma.apiKey.findMany({ where, orderBy: { id: order }, take });
+  });
 }

@@ -1,4 +1,5 @@
 import { builder } from "../builder.js";
+import { toConnection } from "../connections.js";
 import type { GraphQLContext } from "../context.js";
 import { readEvents, type EventQuery } from "../../domain/events/read.js";
 import { EventUnion, EventTypeEnum } from "./event.js";
@@ -50,14 +51,5 @@ export async function resolveEventPage(
     },
     { committed: () => log.committedSequence(), purgedThrough: scope.purgedThrough },
   );
-  const edges = page.events.map((e) => ({ cursor: e.sequence.toString(), node: e }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: page.hasNextPage,
-      hasPreviousPage: page.hasPreviousPage,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  return toConnection({ ...page, rows: page.events }, (e) => e.sequence.toString());
 }

@@ -1,4 +1,5 @@
 import { builder } from "../builder.js";
+import { toConnection } from "../connections.js";
 import { requireScope } from "../../domain/auth.js";
 import { DomainError } from "../../domain/errors.js";
 import { getTask, listTasks } from "../../domain/tasks.js";
@@ -91,16 +92,7 @@ builder.queryField("tasks", (t) =>
       args: { status: t.arg({ type: [TaskStatusEnum], required: false }) },
       resolve: async (_root, args, ctx) => {
         const page = await listTasks(ctx.services.db.prisma, ctx.caller, args);
-        const edges = page.tasks.map((task) => ({ cursor: task.id, node: task }));
-        return {
-          edges,
-          pageInfo: {
-            hasNextPage: page.hasNextPage,
-            hasPreviousPage: page.hasPreviousPage,
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-          },
-        };
+        return toConnection(page, (task) => task.id);
       },
     },
     TaskConnection,

@@ -1,4 +1,5 @@
 import { builder } from "../builder.js";
+import { toConnection } from "../connections.js";
 import { listApiKeys } from "../../domain/workspaces.js";
 
 export const WorkspaceRef = builder.prismaNode("Workspace", {
@@ -40,16 +41,7 @@ builder.queryField("apiKeys", (t) =>
       args: { revoked: t.arg.boolean({ required: false, description: "true: only revoked keys; false: only active ones." }) },
       resolve: async (_root, args, ctx) => {
         const page = await listApiKeys(ctx.services.db.prisma, ctx.caller, args);
-        const edges = page.keys.map((key) => ({ cursor: key.id, node: key }));
-        return {
-          edges,
-          pageInfo: {
-            hasNextPage: page.hasNextPage,
-            hasPreviousPage: page.hasPreviousPage,
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-          },
-        };
+        return toConnection(page, (key) => key.id);
       },
     },
     ApiKeyConnection,
