@@ -40,6 +40,8 @@ const schema = z.object({
   RUN_MAX_ACTIVE_SECONDS: z.coerce.number().min(1).default(7200),
   /** How often the background jobs (lapsed leases, drain deadlines, retention) run. */
   JOB_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  /** How often history older than a workspace's retention period is purged. */
+  RETENTION_INTERVAL_MS: z.coerce.number().int().min(50).max(86_400_000).default(60_000),
   /** Requests (HTTP operations, graphql-ws connects and subscribes) one API key may make per second; 0 turns the limit off. */
   RATE_LIMIT_PER_SECOND: z.coerce.number().min(0, "RATE_LIMIT_PER_SECOND must be 0 (off) or more").max(1_000_000).default(1000),
   /** How many requests a key may make at once before RATE_LIMIT_PER_SECOND paces it. */
@@ -80,6 +82,7 @@ export type Config = {
   slowConsumerTimeoutMs: number;
   runLimits: { maxTurns: number; maxActiveMs: number };
   jobIntervalMs: number;
+  retentionIntervalMs: number;
   /** Token bucket per API key: refill rate (0 = no limit) and size. Shared through Redis when configured. */
   rateLimitPerSecond: number;
   rateLimitBurst: number;
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     slowConsumerTimeoutMs: c.SLOW_CONSUMER_TIMEOUT_SECONDS * 1000,
     runLimits: { maxTurns: c.RUN_MAX_TURNS, maxActiveMs: c.RUN_MAX_ACTIVE_SECONDS * 1000 },
     jobIntervalMs: c.JOB_INTERVAL_MS,
+    retentionIntervalMs: c.RETENTION_INTERVAL_MS,
     rateLimitPerSecond: c.RATE_LIMIT_PER_SECOND,
     rateLimitBurst: c.RATE_LIMIT_BURST,
     maxBodyBytes: c.MAX_BODY_BYTES,

@@ -7,7 +7,7 @@ import { TestWorker, eventTypes, taskState } from "./helpers/worker.js";
 let t: TestApp;
 let w: TestWorker;
 beforeAll(async () => {
-  t = await startTestApp({ jobIntervalMs: 200, runLimits: { maxTurns: 3, maxActiveMs: 7_200_000 } });
+  t = await startTestApp({ jobIntervalMs: 200, retentionIntervalMs: 300, runLimits: { maxTurns: 3, maxActiveMs: 7_200_000 } });
   w = await TestWorker.create(t);
 });
 afterAll(() => t?.stop());
@@ -377,5 +377,34 @@ describe("claims and leases", () => {
     const client = await t.ok<any>(`mutation { createApiKey(input: { name: "c", scopes: [CLIENT] }) { key } }`);
     const r = await t.gql(`mutation { claimRun(input: {}) { run { id } } }`, {}, client.createApiKey.key);
     expect(r.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+});
+
+describe("retention", () => {
+  it("a workspace's retention period is applied by the periodic job: older history goes, history.purged says so", async () => {
+    const key = t.adminKey;
+    const created = await t.ok<any>(
+      `mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }`,
+      { input: { events: [textMessage("old"), textMessage("older")] } },
+      key,
+    );
+    const taskId = created.createTask.task.id as string;
+    // Age the first two events by ten days (the clock cannot be turned through the API).
+    await t.app.services().db.prisma.event.updateMany({ where: { taskId }, data: { createdAt: new Date(Date.now() - 10 * 86_400_000) } });
+    await send(t, taskId, [textMessage("recent")], key);
+    const set = await t.ok<any>(`mutation { setWorkspaceRetention(input: { retentionDays: 7 }) { id retentionDays } }`, {}, key);
+    expect(set.setWorkspaceRetention.retentionDays).toBe(7);
+    let types: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      types = await eventTypes(t, taskId, key);
+      if (types.includes("HISTORY_PURGED")) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(types).toEqual(["USER_MESSAGE", "HISTORY_PURGED"]);
+    const expired = await t.gql(`query($id: ID!) { events(taskId: $id, after: "1") { edges { cursor } } }`, { id: taskId }, key);
+    expect(expired.errors?.[0]?.extensions?.code).toBe("CURSOR_EXPIRED");
+    const tenant = await t.newWorkspace("not admin");
+    const notAdmin = await t.gql(`mutation { setWorkspaceRetention(input: { retentionDays: 7 }) { id } }`, {}, tenant.key);
+    expect(notAdmin.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 });

@@ -11,15 +11,22 @@ import { lockTask, setStatus, stopRun } from "./lifecycle.js";
  * older than a workspace's retention is purged. Each item is re-checked under its task's lock, so
  * instances running the same job at once do each thing once.
  */
-export function startJobs(deps: { prisma: PrismaClient; log: EventLog; logger: Logger }, intervalMs: number) {
+export function startJobs(
+  deps: { prisma: PrismaClient; log: EventLog; logger: Logger },
+  intervalMs: number,
+  retentionIntervalMs = 60_000,
+) {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
-  let ticks = 0;
+  let retainedAt = 0;
   const tick = async () => {
     try {
       await rescheduleLapsedRuns(deps);
       await forceDrains(deps);
-      if (ticks++ % Math.max(1, Math.round(60_000 / intervalMs)) === 0) await applyRetention(deps);
+      if (Date.now() - retainedAt >= retentionIntervalMs) {
+        retainedAt = Date.now();
+        await applyRetention(deps);
+      }
     } catch (err) {
       if (!stopped) deps.logger.warn({ err }, "background job failed; retrying next tick");
     }
