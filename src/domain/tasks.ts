@@ -5,7 +5,6 @@ import { DomainError, badInput, notFound } from "./errors.js";
 import { newId } from "./ids.js";
 import { BatchError, requestHash, validateClientBatch, type ClientEventIn } from "./events/client-input.js";
 import type { EventLog, EventRow, Tx } from "./events/log.js";
-import { PAGE_SIZE } from "./events/read.js";
 import { pageByIdNewestFirst } from "./paging.js";
 import { applyClientEvents, lockTask } from "./lifecycle.js";
 
@@ -175,4 +174,3 @@ export async function listTasks(prisma: PrismaClient, caller: Caller | null, q: 
   });
 }
 
-export { PAGE_SIZE };
