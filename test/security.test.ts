@@ -466,10 +466,10 @@ describe("introspection", () => {
 
 /** What a database or library error might say: none of it may reach a client. */
 const INTERNAL = `insert into "Event" failed: SELECT "hash" FROM "ApiKey" — prisma:error
-    at Object.query (/work/main/node_modules/@prisma/client/runtime/library.js:1:1)`;
+    at Object.query (${process.cwd()}/node_modules/@prisma/client/runtime/library.js:1:1)`;
 
 function expectNoInternals(body: string) {
-  for (const leak of ["SELECT", "prisma", "/work/", "node_modules", "    at ", '"ApiKey"']) expect(body).not.toContain(leak);
+  for (const leak of ["SELECT", "prisma", process.cwd(), "node_modules", "    at ", '"ApiKey"']) expect(body).not.toContain(leak);
 }
 
 describe("error masking", () => {
