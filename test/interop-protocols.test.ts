@@ -259,12 +259,19 @@ describe("graphql-sse client", () => {
       );
       await got.until(() => got.seqs.length >= 2, "history");
 
-      const writing = writeBatches(taskId, 8, "s");
-      await got.until(() => got.seqs.length >= 6, "6 events");
+      // The client treats a drop as a network fault (and retries) when it is waiting for the next
+      // event; a drop while it still holds unread results is fatal to it. So each cut comes when
+      // the client has read everything written so far, and writing goes on while it reconnects.
+      const first = await writeBatches(taskId, 2, "s");
+      await got.until(() => got.seqs.includes(first.at(-1)!), "6 events");
+      await sleep(50);
       drop!();
-      await got.until(() => got.seqs.length >= 12 && streamRequests.length >= 2, "12 events");
+      const middle = await writeBatches(taskId, 3, "t");
+      await got.until(() => got.seqs.includes(middle.at(-1)!) && streamRequests.length >= 2, "12 events");
+      await sleep(50);
       drop!();
-      const written = [...history, ...(await writing)];
+      const third = await writeBatches(taskId, 3, "u");
+      const written = [...history, ...first, ...middle, ...third];
       await got.until(() => got.seqs.includes(written.at(-1)!) && streamRequests.length >= 3, "the last event");
       await sleep(150);
 

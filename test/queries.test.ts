@@ -6,7 +6,8 @@ import { newId } from "../src/domain/ids.js";
 /** A page of 100 events with their task, run and thread costs a small, fixed number of queries. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Background jobs (lease and drain checks, retention) would query in the middle of a count.
+  t = await startTestApp({ jobIntervalMs: 600_000, retentionIntervalMs: 86_400_000 });
 });
 afterAll(() => t?.stop());
 
@@ -44,7 +45,10 @@ async function seedTask(events: number) {
 
 async function countQueries(fn: () => Promise<unknown>) {
   let n = 0;
-  const off = t.app.services().db.onQuery(() => n++);
+  // The key lookup (and its once-a-minute lastUsedAt write) is per request, not per page: leave it out.
+  const off = t.app.services().db.onQuery((sql) => {
+    if (!sql.includes('"ApiKey"')) n++;
+  });
   try {
     await fn();
   } finally {
@@ -64,8 +68,8 @@ describe("no N+1", () => {
     const few = await countQueries(() => t.ok(PAGE, { taskId: small, first: 5 }));
     expect(page.events.edges).toHaveLength(100);
     expect(page.events.edges.every((e: any) => e.node.run && e.node.thread && e.node.task?.id === big)).toBe(true);
-    // key lookup, task, events, and one batched query each for tasks, runs and threads
-    expect(many).toBeLessThanOrEqual(7);
+    // task, events, and one batched query each for tasks, runs and threads
+    expect(many).toBeLessThanOrEqual(6);
     expect(many).toBe(few);
   });
 });
