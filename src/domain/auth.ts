@@ -34,8 +34,13 @@ export function requireScope(caller: Caller | null, scope: Scope): Caller {
 
 /** `lastUsedAt` is kept to this resolution: a key in steady use costs one write a minute, not one per request. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
-/** Keys whose lastUsedAt write is in flight in this process, so a burst of requests writes once. */
-const touching = new Set<string>();
+/**
+ * Per key, the stored lastUsedAt (ms, or null) that this process last set out to replace. A burst
+ * of requests that all read the same stale value before the first write committed then writes
+ * once, not once per request that raced the write. Another value (set by another instance, or a
+ * minute later by this one) is written over as usual.
+ */
+const replacing = new Map<string, number | null>();
 
 /**
  * Looks a key up by its hash; a missing, wrong or revoked key is null. Runs on every request
@@ -55,9 +60,11 @@ export async function authenticate(prisma: PrismaClient, secret: string | undefi
 /** Records that a key was used, at most once per LAST_USED_RESOLUTION_MS (across instances too: the write is conditional). */
 async function noteUse(prisma: PrismaClient, key: { id: string; lastUsedAt: Date | null }) {
   const now = Date.now();
-  if (key.lastUsedAt && now - key.lastUsedAt.getTime() < LAST_USED_RESOLUTION_MS) return;
-  if (touching.has(key.id)) return;
-  touching.add(key.id);
+  const seen = key.lastUsedAt?.getTime() ?? null;
+  if (seen !== null && now - seen < LAST_USED_RESOLUTION_MS) return;
+  if (replacing.has(key.id) && replacing.get(key.id) === seen) return;
+  if (replacing.size >= 10_000) replacing.clear(); // a bound, not a correctness matter: the write is conditional
+  replacing.set(key.id, seen);
   try {
     const stale = new Date(now - LAST_USED_RESOLUTION_MS);
     await prisma.apiKey.updateMany({
@@ -65,9 +72,8 @@ async function noteUse(prisma: PrismaClient, key: { id: string; lastUsedAt: Date
       data: { lastUsedAt: new Date(now) },
     });
   } catch {
-    // Bookkeeping only: a failed write must not fail the request.
-  } finally {
-    touching.delete(key.id);
+    // Bookkeeping only: a failed write must not fail the request; the next use tries again.
+    if (replacing.get(key.id) === seen) replacing.delete(key.id);
   }
 }
 
