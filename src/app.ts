@@ -42,7 +42,8 @@ import { authenticate, bootstrapAccess, type Caller } from "./domain/auth.js";
 import { EventLog } from "./domain/events/log.js";
 import { schema } from "./graphql/schema.js";
 import { createContext, type Services, type StreamTransport } from "./graphql/context.js";
-import { currentRequestId, maskError, publicError, requestScope } from "./graphql/errors.js";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, currentRequestId, maskError, publicError, requestScope } from "./graphql/errors.js";
+import { isTransientDatabaseError } from "./db/transient.js";
 import { createMemoryRateLimiter, createNoRateLimit, createRedisRateLimiter, type RateLimiter } from "./pubsub/rate-limit.js";
 import { isConsolePath, serveConsole } from "./console/serve.js";
 
@@ -78,7 +79,7 @@ export function buildApp(config: Config, logger: Logger): App {
     const pubsub = await openPubSub(config.redisUrl);
     let db: Database | undefined;
     try {
-      db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.databasePool });
       const { applied } = await migrate(db.sql, (msg, fields) => logger.info(fields ?? {}, msg));
       if (applied.length) logger.info({ applied }, "migrations applied");
       const access = await bootstrapAccess(db.prisma, config.bootstrapApiKey);
@@ -119,8 +120,9 @@ export function buildApp(config: Config, logger: Logger): App {
       maskedErrors: {
         maskError: (error, _message, _dev) => {
           const requestId = currentRequestId();
-          const { error: masked, unexpected } = maskError(error, requestId);
+          const { error: masked, unexpected, transient } = maskError(error, requestId);
           if (unexpected) svc.logger.error({ err: error, requestId }, "unexpected error");
+          if (transient) svc.logger.warn({ err: error, requestId }, "database unavailable");
           return masked;
         },
       },
@@ -215,7 +217,16 @@ export function buildApp(config: Config, logger: Logger): App {
               ctx.extra.socket.close(4429, `RATE_LIMITED: retry after ${slot.retryAfter} s`);
               return false;
             }
-            const caller = typeof key === "string" ? await authenticate(svc.db.prisma, key) : null;
+            let caller: Caller | null;
+            try {
+              caller = typeof key === "string" ? await authenticate(svc.db.prisma, key) : null;
+            } catch (err) {
+              if (!isTransientDatabaseError(err)) throw err;
+              // 1013 "try again later": graphql-ws clients reconnect after their back-off.
+              svc.logger.warn({ err }, "database unavailable");
+              ctx.extra.socket.close(1013, `SERVICE_UNAVAILABLE: retry after ${UNAVAILABLE_RETRY_AFTER_SECONDS} s`);
+              return false;
+            }
             if (key !== undefined && !caller) {
               ctx.extra.socket.close(4401, "UNAUTHENTICATED: invalid API key");
               return false;
@@ -278,8 +289,9 @@ export function buildApp(config: Config, logger: Logger): App {
                   rootValue: root,
                 } as ExecutionArgs;
               } catch (err) {
-                const { error, unexpected } = maskError(err, requestId);
+                const { error, unexpected, transient } = maskError(err, requestId);
                 if (unexpected) svc.logger.error({ err, requestId }, "unexpected error");
+                if (transient) svc.logger.warn({ err, requestId }, "database unavailable");
                 return fail([error]);
               }
             });

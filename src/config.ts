@@ -14,6 +14,10 @@ const schema = z.object({
     .string()
     .refine((v) => /^postgres(ql)?:\/\//.test(v), "DATABASE_URL must be a postgres:// or postgresql:// URL")
     .optional(),
+  /** Connections each instance keeps open to PostgreSQL (DATABASE_URL only). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1, "DATABASE_POOL_SIZE must be at least 1").max(1000).default(10),
+  /** How long a request waits for a free connection before it is answered SERVICE_UNAVAILABLE (retryable). */
+  DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   DATA_DIR: z.string().default("./.data"),
   REDIS_URL: z
     .string()
@@ -72,6 +76,7 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  databasePool: { size: number; timeoutMs: number };
   dataDir: string;
   redisUrl: string | undefined;
   bootstrapApiKey: string | undefined;
@@ -115,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: c.PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
+    databasePool: { size: c.DATABASE_POOL_SIZE, timeoutMs: c.DATABASE_POOL_TIMEOUT_MS },
     dataDir: c.DATA_DIR,
     redisUrl: c.REDIS_URL,
     bootstrapApiKey: c.BOOTSTRAP_API_KEY,

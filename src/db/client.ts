@@ -41,13 +41,18 @@ function observedClient(adapter: PrismaPg | PrismaPGlite) {
   return { prisma, onQuery };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export interface PoolOptions {
+  size: number;
+  timeoutMs: number;
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pool?: PoolOptions }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.pool ?? { size: 10, timeoutMs: 5000 });
   return openPGlite(opts.dataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+async function openPostgres(url: string, opts: PoolOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: opts.size, connectionTimeoutMillis: opts.timeoutMs });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it. Readiness reports the outage.
   });

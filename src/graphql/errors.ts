@@ -2,6 +2,10 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { GraphQLError } from "graphql";
 import { createGraphQLError } from "graphql-yoga";
 import { DomainError } from "../domain/errors.js";
+import { isTransientDatabaseError } from "../db/transient.js";
+
+/** Seconds a client is asked to wait before retrying after a transient database failure. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
 
 /**
  * The request being served, for code that has no context at hand (yoga's error masking): the
@@ -56,7 +60,7 @@ function defaultCode(extensions: Record<string, unknown> | undefined): string {
 export function maskError(
   error: unknown,
   requestId: string | undefined = currentRequestId(),
-): { error: GraphQLError; unexpected: boolean } {
+): { error: GraphQLError; unexpected: boolean; transient?: boolean } {
   const domain = domainErrorOf(error);
   if (domain) {
     const gql = error instanceof GraphQLError ? error : undefined;
@@ -90,6 +94,25 @@ export function maskError(
     };
   }
   const gql = error instanceof GraphQLError ? error : undefined;
+  if (isTransientDatabaseError(error)) {
+    // Overload or an outage, not a bug: say so, and when to try again. Nothing was half-written
+    // (each write is one transaction); a write retried with its idempotencyKey is applied once.
+    const retryAfter = UNAVAILABLE_RETRY_AFTER_SECONDS;
+    return {
+      error: createGraphQLError(`the database is unavailable or overloaded: retry after ${retryAfter} s`, {
+        nodes: gql?.nodes,
+        path: gql?.path,
+        extensions: {
+          code: "SERVICE_UNAVAILABLE",
+          retryAfter,
+          ...(requestId ? { requestId } : {}),
+          http: { status: 503, headers: { "Retry-After": String(retryAfter) } },
+        },
+      }),
+      unexpected: false,
+      transient: true,
+    };
+  }
   return {
     error: createGraphQLError("Unexpected error.", {
       nodes: gql?.nodes,

@@ -1,0 +1,110 @@
+/**
+ * A database that cannot serve a request now (the connection pool is exhausted) is answered as a
+ * retryable SERVICE_UNAVAILABLE with retryAfter and HTTP 503, not as an internal error; nothing is
+ * half-written, and the same request succeeds once a connection is free. The pool exists only
+ * with DATABASE_URL (PGlite is one in-process connection), so this runs on PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { createClient } from "graphql-ws";
+import { TARGET, startTestApp, type TestApp } from "./helpers/app.js";
+
+describe.runIf(TARGET.databaseUrl)("PostgreSQL connection pool exhausted", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ databasePool: { size: 1, timeoutMs: 300 }, jobIntervalMs: 600_000, retentionIntervalMs: 600_000 });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  /** Holds the pool's only connection until the returned release is called. */
+  async function holdTheOnlyConnection() {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let holding!: () => void;
+    const held = new Promise<void>((r) => (holding = r));
+    const done = t.app.services().db.sql.withConnection(async () => {
+      holding();
+      await released;
+    });
+    await held;
+    return async () => {
+      release();
+      await done;
+    };
+  }
+
+  const CREATE = `mutation { createTask(input: { title: "pool" }) { task { id } } }`;
+  const post = (query: string) =>
+    fetch(t.url, { method: "POST", headers: { "content-type": "application/json", "x-api-key": t.adminKey }, body: JSON.stringify({ query }) });
+
+  it("answers SERVICE_UNAVAILABLE, retryAfter and 503 with Retry-After; writes nothing; the retry succeeds", async () => {
+    const before = await t.ok<any>(`{ tasks(first: 100) { edges { node { id } } } }`);
+    const release = await holdTheOnlyConnection();
+    let refused: Response;
+    try {
+      refused = await post(CREATE);
+    } finally {
+      await release();
+    }
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("1");
+    const body = (await refused.json()) as any;
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors[0].extensions).toMatchObject({ code: "SERVICE_UNAVAILABLE", retryAfter: 1, requestId: expect.any(String) });
+    expect(body.errors[0].message).toMatch(/retry after 1 s/);
+    // nothing internal leaks
+    expect(JSON.stringify(body)).not.toMatch(/timeout exceeded|pg|stack/i);
+
+    const after = await t.ok<any>(`{ tasks(first: 100) { edges { node { id } } } }`);
+    expect(after.tasks.edges).toHaveLength(before.tasks.edges.length);
+    const retried = await post(CREATE);
+    expect(retried.status).toBe(200);
+    const created = ((await retried.json()) as any).data.createTask.task.id;
+    const final = await t.ok<any>(`{ tasks(first: 100) { edges { node { id } } } }`);
+    expect(final.tasks.edges.map((e: any) => e.node.id)).toEqual([created, ...before.tasks.edges.map((e: any) => e.node.id)]);
+  });
+
+  it("a read waiting on the pool gets the same retryable answer, and the server serves again at once after", async () => {
+    const release = await holdTheOnlyConnection();
+    let refused: Response;
+    try {
+      refused = await post(`{ tasks(first: 5) { edges { node { id } } } }`);
+    } finally {
+      await release();
+    }
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as any).errors[0].extensions.code).toBe("SERVICE_UNAVAILABLE");
+    const ok = await post(`{ tasks(first: 5) { edges { node { id } } } }`);
+    expect(ok.status).toBe(200);
+  });
+
+  it("a graphql-ws connect that finds the pool busy is closed with 1013 (try again later); the client reconnects by itself and is served", async () => {
+    const closes: Array<{ code: number; reason: string }> = [];
+    const client = createClient({
+      url: t.wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { apiKey: t.adminKey },
+      retryAttempts: 10,
+      retryWait: () => new Promise((r) => setTimeout(r, 200)),
+      on: { closed: (e) => void closes.push({ code: (e as CloseEvent).code, reason: (e as CloseEvent).reason }) },
+    });
+    try {
+      const release = await holdTheOnlyConnection();
+      const answer = (async () => {
+        for await (const r of client.iterate({ query: "{ tasks(first: 1) { edges { cursor } } }" })) return r;
+      })();
+      // Released once the server has refused at least once.
+      const until = Date.now() + 10_000;
+      while (!closes.length && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      await release();
+      const r = await answer;
+      expect(r?.errors).toBeUndefined();
+      expect(r?.data).toHaveProperty("tasks.edges");
+      expect(closes[0]).toEqual({ code: 1013, reason: "SERVICE_UNAVAILABLE: retry after 1 s" });
+    } finally {
+      await client.dispose();
+    }
+  });
+});
