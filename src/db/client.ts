@@ -3,6 +3,7 @@ import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { seedDataDir } from "./pglite-template.js";
 import { PrismaClient } from "./generated/prisma/client.js";
 
 export { PrismaClient };
@@ -106,6 +107,7 @@ function describe(url: string): string {
 }
 
 async function openPGlite(dataDir: string): Promise<Database> {
+  await seedDataDir(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const lite = await PGlite.create(dataDir);
   const { prisma, onQuery } = observedClient(new PrismaPGlite(lite));
