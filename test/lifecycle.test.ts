@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { send, textMessage } from "./helpers/seed.js";
 import { TestWorker, eventTypes, taskState } from "./helpers/worker.js";
+import { authenticate } from "../src/domain/auth.js";
+import { claimRun } from "../src/domain/runs.js";
 
 /** The task lifecycle and the worker protocol, asserting the exact event sequence each time. */
 let t: TestApp;
@@ -371,6 +373,99 @@ describe("claims and leases", () => {
     const c = await waiting;
     expect(c.run).not.toBeNull();
     expect(c.events.map((e) => e.content[0].text)).toEqual(["here you go"]);
+  });
+
+  it("a long poll whose caller went away takes nothing: the next worker gets the work at once", async () => {
+    // A workspace of its own, so the long poll can wait for any task's work, as workers do.
+    const { key } = await t.newWorkspace("abandoned-poll");
+    const claim = `mutation($input: ClaimRunInput!) { claimRun(input: $input) { run { id } events { ... on TaskEvent { id } } } }`;
+    const gone = new AbortController();
+    const poll = fetch(t.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": key },
+      body: JSON.stringify({ query: claim, variables: { input: { waitSeconds: 20 } } }),
+      signal: gone.signal,
+    }).catch((err: Error) => err);
+    await new Promise((r) => setTimeout(r, 300));
+    gone.abort();
+    expect(await poll).toBeInstanceOf(Error);
+    // Give the server the moment it needs to see the connection close.
+    await new Promise((r) => setTimeout(r, 300));
+    const created = await t.ok<any>(
+      `mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }`,
+      { input: { events: [textMessage("anyone there?")] } },
+      key,
+    );
+    const taskId = created.createTask.task.id as string;
+    // A waiter still running on the server would be woken by this work and take it first.
+    await new Promise((r) => setTimeout(r, 300));
+    const started = Date.now();
+    const r = await t.ok<any>(claim, { input: { waitSeconds: 0 } }, key);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(r.claimRun.run).not.toBeNull();
+    expect(r.claimRun.events).toHaveLength(1);
+    // Nothing was taken and handed back: the run started once, by this worker, and it keeps it
+    // (an answer that did reach its worker is never handed back).
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await eventTypes(t, taskId, key)).toEqual(["USER_MESSAGE", "TASK_STATUS_RUNNING"]);
+    expect((await taskState(t, taskId, key)).status).toBe("RUNNING");
+  });
+
+  it("a run taken as its caller went away is rescheduled at once, unless the worker shows it has it", async () => {
+    const svc = t.app.services();
+    const caller = await authenticate(svc.db.prisma, w.key);
+    const claim = (taskId: string, signal: AbortSignal) =>
+      claimRun(svc.log, svc.db.prisma, svc.pubsub, caller, { taskId, leaseSeconds: 60 }, signal);
+    const statusOf = async (taskId: string, want: string) => {
+      for (let i = 0; i < 50 && (await taskState(t, taskId)).status !== want; i++) await new Promise((r) => setTimeout(r, 100));
+      return (await taskState(t, taskId)).status;
+    };
+
+    // The caller's connection closes after the take, before the answer is out: the run goes back
+    // to the queue with its messages, long before its 60 s lease would lapse.
+    const taskId = await taskWith("too late");
+    const gone = new AbortController();
+    const taken = await claim(taskId, gone.signal);
+    expect(taken.run).not.toBeNull();
+    gone.abort();
+    expect(await statusOf(taskId, "QUEUED")).toBe("QUEUED");
+    const other = await TestWorker.create(t);
+    const again = await other.claim(taskId);
+    expect(again.run!.id).toBe(taken.run!.id);
+    expect(again.events.map((e) => e.id)).toEqual(taken.events.map((e) => e.id));
+    expect(await eventTypes(t, taskId)).toEqual(["USER_MESSAGE", "TASK_STATUS_RUNNING", "TASK_STATUS_RESCHEDULED", "TASK_STATUS_RUNNING"]);
+
+    // Aborted already when the take would commit: nothing is taken at all.
+    const early = await taskWith("never taken");
+    const before = new AbortController();
+    before.abort();
+    expect((await claim(early, before.signal)).run).toBeNull();
+    expect(await eventTypes(t, early)).toEqual(["USER_MESSAGE"]);
+
+    // Aborted while the take is under way (after it found the run): the take rolls back.
+    const midway = await taskWith("rolled back");
+    const during = new AbortController();
+    const off = svc.db.onQuery((sql) => {
+      if (/FROM "Run" r JOIN "Task" t/.test(sql)) during.abort();
+    });
+    try {
+      expect((await claim(midway, during.signal)).run).toBeNull();
+    } finally {
+      off();
+    }
+    expect(during.signal.aborted).toBe(true);
+    expect(await eventTypes(t, midway)).toEqual(["USER_MESSAGE"]);
+    expect((await taskState(t, midway)).status).toBe("QUEUED");
+
+    // A worker that renewed its lease (or wrote to the run) has the run: a late abort leaves it be.
+    const kept = await taskWith("mine");
+    const late = new AbortController();
+    const mine = await claim(kept, late.signal);
+    expect((await w.renew(mine.run!.id, 60)).errors).toBeUndefined();
+    late.abort();
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await taskState(t, kept)).status).toBe("RUNNING");
+    expect(await eventTypes(t, kept)).toEqual(["USER_MESSAGE", "TASK_STATUS_RUNNING"]);
   });
 
   it("a client key cannot claim runs", async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { appendDirect, createTask } from "./helpers/seed.js";
 import { newId } from "../src/domain/ids.js";
+import { TestWorker } from "./helpers/worker.js";
 
 /** A page of 100 events with their task, run and thread costs a small, fixed number of queries. */
 let t: TestApp;
@@ -71,5 +72,131 @@ describe("no N+1", () => {
     // task, events, and one batched query each for tasks, runs and threads
     expect(many).toBeLessThanOrEqual(6);
     expect(many).toBe(few);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Statements per write and per page: the global sequencer serialises every append in the
+// deployment, and each round trip inside a write's transaction is held against it. These pin
+// the counts that matter, so a change that adds one fails here.
+// ---------------------------------------------------------------------------------------------
+
+/** Counts the statements matching `pattern` while fn runs. */
+async function countMatching(pattern: RegExp, fn: () => Promise<unknown>) {
+  const seen: string[] = [];
+  const off = t.app.services().db.onQuery((sql) => {
+    if (pattern.test(sql)) seen.push(sql);
+  });
+  try {
+    await fn();
+  } finally {
+    off();
+  }
+  return seen;
+}
+
+/** Takes the global sequencer: the append's `UPDATE "EventSequencer"`. */
+const TAKES_SEQUENCER = /UPDATE\s+"EventSequencer"/i;
+/** Reads the committed sequence (a SELECT of the sequencer row, not the append's UPDATE). */
+const READS_COMMITTED = /^\s*SELECT\b[\s\S]*\bFROM\s+("public"\.)?"EventSequencer"/i;
+/** Reads the task row, whether to lock it or not. */
+const READS_TASK = /^\s*SELECT\b[\s\S]*\bFROM\s+("public"\.)?"Task"/i;
+
+const SEND = `mutation($input: SendEventsInput!) { sendEvents(input: $input) { events { ... on TaskEvent { id sequence } } } }`;
+const sendText = (taskId: string, text: string) =>
+  t.ok<any>(SEND, { input: { taskId, events: [{ userMessage: { content: [{ text: { text } }] } }] } });
+
+describe("statements per write", () => {
+  it("a write locks and reads its task in one statement", async () => {
+    const taskId = await createTask(t);
+    const reads = await countMatching(READS_TASK, () => sendText(taskId, "hello"));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/FOR UPDATE/i);
+  });
+
+  it("purgeHistory takes the task's lock like every other write: one statement reads and locks it", async () => {
+    const taskId = await createTask(t);
+    await sendText(taskId, "old");
+    const purge = `mutation($input: PurgeHistoryInput!) { purgeHistory(input: $input) { deletedCount } }`;
+    const reads = await countMatching(READS_TASK, () => t.ok(purge, { input: { taskId, before: new Date(Date.now() + 60_000).toISOString() } }));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/FOR UPDATE/i);
+    // Another workspace's task, and a deleted one, are not found, as with any write.
+    const other = await t.newWorkspace("purge-other");
+    const foreign = await t.gql(purge, { input: { taskId, before: new Date().toISOString() } }, other.key);
+    expect(foreign.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    await t.ok(`mutation($id: ID!) { deleteTask(input: { taskId: $id }) { __typename } }`, { id: taskId });
+    const gone = await t.gql(purge, { input: { taskId, before: new Date().toISOString() } });
+    expect(gone.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+  });
+
+  it("a worker batch that stops the run takes the sequencer once, in the order the contract fixes", async () => {
+    const w = await TestWorker.create(t);
+    const taskId = await createTask(t);
+    await sendText(taskId, "go");
+    const { run } = await w.claim(taskId);
+    await w.ok(run!.id, [{ spanModelRequestStart: {} }]);
+    let result: any;
+    // The model request still open, a tool use that asks, and an exhausted error: the batch and
+    // the stop it causes (span end, usage, the error, idle) are one append.
+    const takes = await countMatching(TAKES_SEQUENCER, async () => {
+      result = await w.append(run!.id, [
+        { workerToolUse: { name: "rm", input: {}, evaluatedPermission: "ALLOW" } },
+        { taskError: { errorType: "MODEL_OVERLOADED_ERROR", message: "gave up", retryStatus: "EXHAUSTED" } },
+      ]);
+    });
+    expect(result.errors).toBeUndefined();
+    expect(takes).toHaveLength(1);
+    expect(result.data.appendRunEvents.events.map((e: any) => e.type)).toEqual([
+      "WORKER_TOOL_USE", "SPAN_MODEL_REQUEST_END", "TASK_USAGE", "TASK_ERROR", "TASK_STATUS_IDLE",
+    ]);
+    const sequences = result.data.appendRunEvents.events.map((e: any) => BigInt(e.sequence));
+    expect(sequences).toEqual(sequences.map((_: bigint, i: number) => sequences[0] + BigInt(i)));
+    expect(result.data.appendRunEvents.run.status).toBe("FINISHED");
+
+    // A tool use that asks stops the run too, with one take.
+    await sendText(taskId, "again");
+    const second = (await w.claim(taskId)).run!.id;
+    const asks = await countMatching(TAKES_SEQUENCER, async () => {
+      result = await w.append(second, [{ workerToolUse: { name: "deploy", input: {}, evaluatedPermission: "ASK" } }]);
+    });
+    expect(result.errors).toBeUndefined();
+    expect(asks).toHaveLength(1);
+    expect(result.data.appendRunEvents.events.map((e: any) => e.type)).toEqual(["WORKER_TOOL_USE", "TASK_USAGE", "TASK_STATUS_IDLE"]);
+    expect(result.data.appendRunEvents.task.status).toBe("AWAITING_USER");
+  });
+});
+
+describe("statements per page", () => {
+  const PAGE_AFTER = `query($taskId: ID!, $after: String, $first: Int, $order: SortOrder) {
+    events(taskId: $taskId, after: $after, first: $first, order: $order) { edges { cursor } }
+  }`;
+
+  it("a page after a cursor that holds events does not read the committed sequence", async () => {
+    const taskId = await createTask(t);
+    const sent = await t.ok<any>(SEND, {
+      input: { taskId, events: ["a", "b", "c"].map((s) => ({ userMessage: { content: [{ text: { text: s } }] } })) },
+    });
+    const [first, , last] = sent.sendEvents.events.map((e: any) => e.sequence as string);
+    let page: any;
+    expect(await countMatching(READS_COMMITTED, async () => (page = await t.ok(PAGE_AFTER, { taskId, after: first })))).toHaveLength(0);
+    expect(page.events.edges).toHaveLength(2);
+    // An empty page proves nothing about its cursor: then, and only then, the committed sequence is read.
+    expect(await countMatching(READS_COMMITTED, async () => (page = await t.ok(PAGE_AFTER, { taskId, after: last })))).toHaveLength(1);
+    expect(page.events.edges).toHaveLength(0);
+  });
+
+  it("a cursor ahead of the log is refused whatever the page would hold", async () => {
+    const taskId = await createTask(t);
+    await sendText(taskId, "x");
+    const committed = await t.app.services().log.committedSequence();
+    const ahead = String(committed + 1000n);
+    for (const vars of [{}, { first: 0 }, { order: "DESC" }]) {
+      const r = await t.gql(PAGE_AFTER, { taskId, after: ahead, ...vars });
+      expect(r.errors?.map((e) => e.extensions?.code)).toEqual(["CURSOR_AHEAD"]);
+    }
+    // The newest committed sequence itself is not ahead: an empty page.
+    const r = await t.ok<any>(PAGE_AFTER, { taskId, after: String(await t.app.services().log.committedSequence()) });
+    expect(r.events.edges).toEqual([]);
   });
 });

@@ -360,6 +360,23 @@ describe("idempotencyKey", () => {
     expect(r.data!.sendEvents.replayed).toBe(false);
   });
 
+  it("a key recorded before sendEvents shared withIdempotency (response { eventIds }) still replays", async () => {
+    const taskId = await newTask(t);
+    const key = randomUUID();
+    const first = await sendEvents(t, taskId, [message("old")], { idempotencyKey: key });
+    expect(first.errors).toBeUndefined();
+    const prisma = t.app.services().db.prisma;
+    const rec = await prisma.idempotencyRecord.findFirstOrThrow({ where: { scope: "sendEvents", key } });
+    await prisma.idempotencyRecord.update({
+      where: { workspaceId_scope_key: { workspaceId: rec.workspaceId, scope: rec.scope, key } },
+      data: { response: { eventIds: (rec.response as { ids: string[] }).ids } },
+    });
+    const again = await sendEvents(t, taskId, [message("old")], { idempotencyKey: key });
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.sendEvents.replayed).toBe(true);
+    expect(again.data!.sendEvents.events).toEqual(first.data!.sendEvents.events);
+  });
+
   it("refuses an empty or over-long key", async () => {
     const taskId = await newTask(t);
     await expectRejected(taskId, [message()], "BAD_USER_INPUT", undefined, { idempotencyKey: "" });

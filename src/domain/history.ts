@@ -1,7 +1,7 @@
 import { requireScope, type Caller } from "./auth.js";
 import { badInput } from "./errors.js";
 import type { EventLog } from "./events/log.js";
-import { getTask } from "./tasks.js";
+import { lockTask } from "./lifecycle.js";
 
 /**
  * Deletes a task's events created before `before` and writes `history.purged`. Cursors from
@@ -11,9 +11,9 @@ export async function purgeHistory(log: EventLog, caller: Caller | null, input: 
   const c = requireScope(caller, "client");
   if (Number.isNaN(input.before.getTime())) throw badInput("before must be a date");
   const { result } = await log.transact(async (tx, append) => {
-    const task = await getTask(tx, c, input.taskId);
-    // Lock the task row so two purges of one task apply one after the other.
-    await tx.$executeRaw`SELECT 1 FROM "Task" WHERE "id" = ${task.id} FOR UPDATE`;
+    // Under the task's lock, like every other state change: two purges of one task, or a purge
+    // and a write, apply one after the other.
+    const task = await lockTask(tx, c.workspaceId, input.taskId);
     const { count } = await tx.event.deleteMany({ where: { taskId: task.id, createdAt: { lt: input.before } } });
     const [event] = await append({ workspaceId: c.workspaceId, taskId: task.id }, [
       { type: "history.purged", payload: { before: input.before.toISOString() } },

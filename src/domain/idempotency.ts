@@ -29,7 +29,9 @@ export async function withIdempotency<T>(
     if (rec.requestHash !== hash) {
       throw new DomainError("IDEMPOTENCY_CONFLICT", "this idempotencyKey was used with a different input", { idempotencyKey: key });
     }
-    return { ...(await ops.replay((rec.response as { ids: string[] }).ids)), replayed: true };
+    // sendEvents recorded `eventIds` before it shared this helper; such keys still replay.
+    const response = rec.response as { ids?: string[]; eventIds?: string[] };
+    return { ...(await ops.replay(response.ids ?? response.eventIds ?? [])), replayed: true };
   };
   const seen = await prior();
   if (seen) return seen;

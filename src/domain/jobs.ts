@@ -3,7 +3,7 @@ import type { Logger } from "../logger.js";
 import type { Caller } from "./auth.js";
 import type { EventLog } from "./events/log.js";
 import { purgeHistory } from "./history.js";
-import { lockTask, setStatus, stopRun } from "./lifecycle.js";
+import { lockTask, rescheduleRun, stopRun } from "./lifecycle.js";
 
 /**
  * Background work every instance runs: runs whose lease lapsed are rescheduled (the same run,
@@ -62,11 +62,7 @@ export async function rescheduleLapsedRuns({ prisma, log }: { prisma: PrismaClie
         return;
       }
       if (run.status !== "RUNNING") return;
-      await tx.run.update({ where: { id: run.id }, data: { status: "QUEUED", workerKeyId: null, leaseExpiresAt: null } });
-      await append({ workspaceId: task.workspaceId, taskId: task.id }, [
-        { type: "task.status_rescheduled", runId: run.id, payload: { reason: "the worker's lease lapsed; the run waits for another worker" } },
-      ]);
-      await setStatus(tx, task, "QUEUED");
+      await rescheduleRun(tx, append, task, run, "the worker's lease lapsed; the run waits for another worker");
     });
   }
 }

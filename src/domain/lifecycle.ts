@@ -29,10 +29,15 @@ export interface RunLimits {
   maxActiveMs: number;
 }
 
-/** Locks the task row for the rest of the transaction, so state changes of one task are serial. */
+/**
+ * Locks the task row for the rest of the transaction, so state changes of one task are serial,
+ * and returns it. One statement does both: every write starts here, so a second read would cost
+ * each of them a round trip. A task deleted while we waited for the lock is re-checked by
+ * PostgreSQL against the WHERE clause and comes back as no row (NOT_FOUND).
+ */
 export async function lockTask(tx: Tx, workspaceId: string, taskId: string): Promise<Task> {
-  await tx.$executeRaw`SELECT 1 FROM "Task" WHERE "id" = ${taskId} AND "workspaceId" = ${workspaceId} FOR UPDATE`;
-  const task = await tx.task.findFirst({ where: { id: taskId, workspaceId, deletedAt: null } });
+  const [task] = await tx.$queryRaw<Task[]>`
+    SELECT * FROM "Task" WHERE "id" = ${taskId} AND "workspaceId" = ${workspaceId} AND "deletedAt" IS NULL FOR UPDATE`;
   if (!task) throw notFound("task", taskId);
   return task;
 }
@@ -71,11 +76,37 @@ const addUsage = (a: Partial<Usage>, b: Partial<Usage>): Usage => ({
   costUsd: Math.round(((a.costUsd ?? 0) + (b.costUsd ?? 0)) * 1e6) / 1e6,
 });
 
-/** What a run used so far: the usage of its finished model requests. */
-export async function runUsage(tx: Tx, runId: string): Promise<Usage> {
-  const ends = await tx.event.findMany({ where: { runId, type: "span.model_request_end" }, select: { payload: true } });
-  return ends.reduce<Usage>((sum, e) => addUsage(sum, ((e.payload as { modelUsage?: Usage }).modelUsage ?? {}) as Usage), addUsage({}, {}));
+/** A run's model requests: each start, and each end with the start it closes and what it used. */
+export interface RunSpans {
+  starts: { id: string; createdAt: Date }[];
+  ends: { startId: string | undefined; usage: Partial<Usage>; createdAt: Date }[];
 }
+
+/**
+ * A run's model requests as the log holds them, plus `pending`: events of the run that this
+ * transaction will append, so that a stop can be decided and its events built before the one
+ * append that writes both (the sequencer is taken once per write, as the last step).
+ */
+export async function runSpans(tx: Tx, runId: string, pending: NewEvent[] = []): Promise<RunSpans> {
+  const stored = await tx.event.findMany({
+    where: { runId, type: { in: ["span.model_request_start", "span.model_request_end"] } },
+    select: { id: true, type: true, payload: true, createdAt: true },
+    orderBy: { sequence: "asc" },
+  });
+  const now = new Date();
+  const spans: RunSpans = { starts: [], ends: [] };
+  for (const e of [...stored, ...pending.map((p) => ({ id: p.id!, type: p.type, payload: p.payload ?? {}, createdAt: now }))]) {
+    if (e.type === "span.model_request_start") spans.starts.push({ id: e.id, createdAt: e.createdAt });
+    if (e.type === "span.model_request_end") {
+      const p = (e.payload ?? {}) as { modelRequestStartId?: string; modelUsage?: Partial<Usage> };
+      spans.ends.push({ startId: p.modelRequestStartId, usage: p.modelUsage ?? {}, createdAt: e.createdAt });
+    }
+  }
+  return spans;
+}
+
+/** What a run used so far: the usage of its finished model requests. */
+export const spansUsage = (spans: RunSpans): Usage => spans.ends.reduce<Usage>((sum, e) => addUsage(sum, e.usage), addUsage({}, {}));
 
 /** Whether the task's totals plus `extra` pass its budget ({ maxTokens?, maxCostUsd? }). */
 export function overBudget(task: Task, extra: Usage): boolean {
@@ -96,6 +127,8 @@ export interface StopOptions {
   appActions?: unknown[] | null;
   /** An exhausted task.error that caused the stop: it goes between task.usage and task.status_idle. */
   cause?: NewEvent;
+  /** The run's model requests, when the caller has them (with events not yet appended); read otherwise. */
+  spans?: RunSpans;
 }
 
 /**
@@ -103,19 +136,21 @@ export interface StopOptions {
  * request is closed first, then `task.usage` (with the cause of an exhausted stop between), then
  * `task.status_idle`. Also writes the run's receipt and moves the task to where it goes next.
  */
-export async function stopRun(tx: Tx, task: Task, run: Run, opts: StopOptions): Promise<{ events: NewEvent[]; task: Task }> {
+export async function stopRun(
+  tx: Tx,
+  task: Task,
+  run: Run,
+  opts: StopOptions,
+): Promise<{ events: NewEvent[]; task: Task; run: Run }> {
   const events: NewEvent[] = [];
-  const starts = await tx.event.findMany({ where: { runId: run.id, type: "span.model_request_start" }, select: { id: true } });
-  if (starts.length) {
-    const ended = await tx.event.findMany({ where: { runId: run.id, type: "span.model_request_end" }, select: { payload: true } });
-    const closed = new Set(ended.map((e) => (e.payload as { modelRequestStartId?: string }).modelRequestStartId));
-    for (const s of starts) {
-      if (!closed.has(s.id)) {
-        events.push({ type: "span.model_request_end", runId: run.id, payload: { modelRequestStartId: s.id, isError: true } });
-      }
+  const spans = opts.spans ?? (await runSpans(tx, run.id));
+  const closed = new Set(spans.ends.map((e) => e.startId));
+  for (const s of spans.starts) {
+    if (!closed.has(s.id)) {
+      events.push({ type: "span.model_request_end", runId: run.id, payload: { modelRequestStartId: s.id, isError: true } });
     }
   }
-  const used = opts.usage ? UsageSchema.parse(opts.usage) : await runUsage(tx, run.id);
+  const used = opts.usage ? UsageSchema.parse(opts.usage) : spansUsage(spans);
   const totals = addUsage((task.usage ?? {}) as Usage, used);
   events.push({ type: "task.usage", runId: run.id, payload: { usage: totals, budget: task.budget ?? null } });
   if (opts.cause) events.push(opts.cause);
@@ -124,7 +159,7 @@ export async function stopRun(tx: Tx, task: Task, run: Run, opts: StopOptions): 
     runId: run.id,
     payload: { stopReason: opts.stopReason, stopDetails: opts.stopReason === "REFUSAL" ? (opts.stopDetails ?? null) : null },
   });
-  await tx.run.update({
+  const stopped = await tx.run.update({
     where: { id: run.id },
     data: {
       status: opts.runStatus ?? "FINISHED",
@@ -147,7 +182,18 @@ export async function stopRun(tx: Tx, task: Task, run: Run, opts: StopOptions): 
     where: { id: task.id },
     data: { status: next, usage: totals as unknown as Prisma.InputJsonValue },
   });
-  return { events, task: updated };
+  return { events, task: updated, run: stopped };
+}
+
+/**
+ * Puts a RUNNING run back in the queue, with the messages it took, for another worker to claim,
+ * and says why (`task.status_rescheduled`). For a worker that is gone: its lease lapsed, or it
+ * left before the claim's answer reached it.
+ */
+export async function rescheduleRun(tx: Tx, append: AppendFn, task: Task, run: Run, reason: string) {
+  await tx.run.update({ where: { id: run.id }, data: { status: "QUEUED", workerKeyId: null, leaseExpiresAt: null } });
+  await setStatus(tx, task, "QUEUED");
+  await append({ workspaceId: task.workspaceId, taskId: task.id }, [{ type: "task.status_rescheduled", runId: run.id, payload: { reason } }]);
 }
 
 /** A run that must be the caller's to write to: in its workspace, still live, lease not lapsed. */
@@ -174,9 +220,17 @@ const ANSWER_OF: Record<string, string> = { "user.approval": "toolUseId", "user.
  * (an answer to an already-answered question is a no-op that returns the first answer) and the
  * task as it ends up. Server events the batch causes (an interrupt's stop) follow their cause.
  * Every decision and state change is made first; the events are appended in one call at the end,
- * so the global sequencer is held only for that insert and the commit.
+ * so the global sequencer is held only for that insert and the commit. `beforeAppend` gets the
+ * ids of the events the batch returns (new ones are assigned here), for writes that must name
+ * them yet belong before the sequencer is taken, such as an idempotency record.
  */
-export async function applyClientEvents(tx: Tx, append: AppendFn, task0: Task, events: NewEvent[]) {
+export async function applyClientEvents(
+  tx: Tx,
+  append: AppendFn,
+  task0: Task,
+  events: NewEvent[],
+  opts: { beforeAppend?: (ids: string[]) => Promise<void> } = {},
+) {
   let task = task0;
   const stream = { workspaceId: task.workspaceId, taskId: task.id };
   /** For each input event: its place in `toAppend`, or the earlier event that already answered. */
@@ -243,6 +297,10 @@ export async function applyClientEvents(tx: Tx, append: AppendFn, task0: Task, e
   if (resumable || (waiting && !["AWAITING_USER", "CANCELLING"].includes(task.status))) {
     const open = await tx.run.count({ where: { taskId: task.id, status: { in: [...OPEN_RUN_STATUSES] } } });
     if (open === 0) task = await setStatus(tx, task, await queueRun(tx, task));
+  }
+  if (opts.beforeAppend) {
+    for (const e of toAppend) e.id ??= newId("event");
+    await opts.beforeAppend(slots.map((s) => ("prior" in s ? s.prior.id : toAppend[s.at]!.id!)));
   }
   const rows = await append(stream, toAppend);
   return { events: slots.map((s) => ("prior" in s ? s.prior : rows[s.at]!)), task };

@@ -1,5 +1,5 @@
 import type { PrismaClient } from "../db/client.js";
-import { Prisma, type Task } from "../db/generated/prisma/client.js";
+import { Prisma, type Run, type Task } from "../db/generated/prisma/client.js";
 import type { PubSub } from "../pubsub/index.js";
 import { requireScope, type Caller } from "./auth.js";
 import { badInput, notFound } from "./errors.js";
@@ -13,8 +13,10 @@ import {
   liveRun,
   lockTask,
   overBudget,
-  runUsage,
+  rescheduleRun,
+  runSpans,
   setStatus,
+  spansUsage,
   stopRun,
   type RunLimits,
 } from "./lifecycle.js";
@@ -39,8 +41,19 @@ export interface ClaimInput {
  * Takes the oldest waiting run (of one task, or of any task in the workspace) and the messages
  * waiting for it. Exclusive: the task row is locked and the run re-checked under the lock, so two
  * workers never take the same run or message. With waitSeconds, waits for work to arrive.
+ *
+ * `signal` is the caller's request: once it is aborted nobody will receive a run, so the wait
+ * ends and nothing more is taken. A run taken just as the caller left (the abort comes after the
+ * take but before the answer was sent) is rescheduled at once rather than when its lease lapses.
  */
-export async function claimRun(log: EventLog, prisma: PrismaClient, pubsub: PubSub, caller: Caller | null, input: ClaimInput) {
+export async function claimRun(
+  log: EventLog,
+  prisma: PrismaClient,
+  pubsub: PubSub,
+  caller: Caller | null,
+  input: ClaimInput,
+  signal?: AbortSignal,
+) {
   const c = requireScope(caller, "worker");
   const wait = input.waitSeconds ?? 0;
   if (!Number.isInteger(wait) || wait < 0 || wait > MAX_WAIT_SECONDS) throw badInput(`waitSeconds must be 0 to ${MAX_WAIT_SECONDS}`);
@@ -49,19 +62,33 @@ export async function claimRun(log: EventLog, prisma: PrismaClient, pubsub: PubS
     const task = await prisma.task.findFirst({ where: { id: input.taskId, workspaceId: c.workspaceId, deletedAt: null } });
     if (!task) throw notFound("task", input.taskId);
   }
+  const nothing = () => ({ run: null, task: null, events: [] as EventRow[] });
   const deadline = Date.now() + wait * 1000;
   let wake: (() => void) | null = null;
   const off = wait > 0 ? await pubsub.subscribe(topics.workspace(c.workspaceId), () => wake?.()) : null;
   try {
     for (;;) {
-      const claimed = await tryClaim(log, c, input.taskId ?? null, lease);
-      if (claimed || Date.now() >= deadline) return claimed ?? { run: null, task: null, events: [] as EventRow[] };
+      if (signal?.aborted) return nothing();
+      const taken = await tryClaim(log, c, input.taskId ?? null, lease, signal);
+      if (taken) {
+        if (signal?.aborted) {
+          await handBack(log, c, taken);
+          return nothing();
+        }
+        // Aborted later means the connection closed before the answer was written out.
+        signal?.addEventListener("abort", () => void handBack(log, c, taken), { once: true });
+        return { run: taken.run, task: taken.task, events: taken.events };
+      }
+      if (Date.now() >= deadline || signal?.aborted) return nothing();
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.min(1000, Math.max(0, deadline - Date.now())));
-        wake = () => {
+        const done = () => {
           clearTimeout(timer);
+          signal?.removeEventListener("abort", done);
           resolve();
         };
+        const timer = setTimeout(done, Math.min(1000, Math.max(0, deadline - Date.now())));
+        wake = done;
+        signal?.addEventListener("abort", done, { once: true });
       });
       wake = null;
     }
@@ -70,9 +97,12 @@ export async function claimRun(log: EventLog, prisma: PrismaClient, pubsub: PubS
   }
 }
 
-async function tryClaim(log: EventLog, c: Caller, taskId: string | null, lease: Date) {
+/** Thrown inside a claim's transaction to roll the take back: the caller has gone. */
+class ClaimAbandoned extends Error {}
+
+async function tryClaim(log: EventLog, c: Caller, taskId: string | null, lease: Date, signal?: AbortSignal) {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const { result } = await log.transact(async (tx, append) => {
+    const transaction = log.transact(async (tx, append) => {
       const candidates = await tx.$queryRaw<{ taskId: string }[]>`
         SELECT r."taskId" FROM "Run" r JOIN "Task" t ON t."id" = r."taskId"
         WHERE r."workspaceId" = ${c.workspaceId} AND r."status" = 'QUEUED' AND t."deletedAt" IS NULL
@@ -99,13 +129,44 @@ async function tryClaim(log: EventLog, c: Caller, taskId: string | null, lease: 
         where: { id: run.id },
         data: { status: "RUNNING", workerKeyId: c.keyId, leaseExpiresAt: lease, startedAt: run.startedAt ?? now },
       });
-      await append({ workspaceId: c.workspaceId, taskId: task.id }, [{ type: "task.status_running", runId: run.id }]);
       const updated = await setStatus(tx, task, "RUNNING");
-      return { done: true as const, claimed: { run: started, task: updated, events: taken } };
+      // The last moment a take can still be undone for free: the caller left while we worked.
+      if (signal?.aborted) throw new ClaimAbandoned();
+      const [running] = await append({ workspaceId: c.workspaceId, taskId: task.id }, [{ type: "task.status_running", runId: run.id }]);
+      return { done: true as const, claimed: { run: started, task: updated, events: taken, runningSequence: running!.sequence } };
     });
+    const result = await transaction.then(
+      (r) => r.result,
+      (err: unknown) => {
+        if (err instanceof ClaimAbandoned) return { done: true as const, claimed: null };
+        throw err;
+      },
+    );
     if (result.done) return result.claimed;
   }
   return null;
+}
+
+/**
+ * Reschedules a run whose claim never reached its worker, unless the worker has shown it has the
+ * run (renewed its lease, or written to it since the take). Best effort: if this fails, the
+ * lease lapses and the periodic job reschedules the run instead.
+ */
+async function handBack(log: EventLog, c: Caller, claimed: { run: Run; task: Task; runningSequence: bigint }) {
+  await log
+    .transact(async (tx, append) => {
+      const task = await lockTask(tx, c.workspaceId, claimed.task.id);
+      const run = await tx.run.findUnique({ where: { id: claimed.run.id } });
+      const untouched =
+        run?.status === "RUNNING" &&
+        run.workerKeyId === c.keyId &&
+        run.leaseExpiresAt?.getTime() === claimed.run.leaseExpiresAt?.getTime();
+      if (!untouched) return;
+      const written = await tx.event.findFirst({ where: { runId: run.id, sequence: { gt: claimed.runningSequence } }, select: { id: true } });
+      if (written) return;
+      await rescheduleRun(tx, append, task, run, "the worker left before it received the run; the run waits for another worker");
+    })
+    .catch(() => {});
 }
 
 /** Extends a run's lease; tells the worker whether a drain was asked for. */
@@ -191,7 +252,7 @@ export async function appendRunEvents(
           if (d.type === "task.error" && d.payload.retryStatus !== "RETRYING") cause = e;
           else events.push(e);
         }
-        const rows = await append({ workspaceId: c.workspaceId, taskId: task.id }, events);
+        // Interrupts name their events by id only, so they are written before the events are.
         for (const e of events.filter(ASKS)) {
           await tx.pendingInterrupt.create({
             data: {
@@ -204,31 +265,34 @@ export async function appendRunEvents(
             },
           });
         }
-        // Count turns and active model time, then decide whether the run stops here.
-        const starts = await tx.event.findMany({ where: { runId: run.id, type: "span.model_request_start" }, select: { id: true, createdAt: true } });
-        const ends = await tx.event.findMany({ where: { runId: run.id, type: "span.model_request_end" }, select: { payload: true, createdAt: true } });
-        const endOf = new Map(ends.map((e) => [(e.payload as { modelRequestStartId?: string }).modelRequestStartId, e.createdAt]));
-        const activeMs = starts.reduce((ms, s) => ms + ((endOf.get(s.id) ?? new Date()).getTime() - s.createdAt.getTime()), 0);
-        const open = starts.some((s) => !endOf.has(s.id));
-        const counted = await tx.run.update({ where: { id: run.id }, data: { turns: starts.length, activeMs } });
+        // Count turns and active model time (this batch's model requests included, though not yet
+        // appended), then decide whether the run stops here. The stop's events are built before
+        // anything is appended, so the batch and its stop take the global sequencer once.
+        const spans = await runSpans(tx, run.id, events);
+        const endOf = new Map(spans.ends.map((e) => [e.startId, e.createdAt]));
+        const activeMs = spans.starts.reduce((ms, s) => ms + ((endOf.get(s.id) ?? new Date()).getTime() - s.createdAt.getTime()), 0);
+        const open = spans.starts.some((s) => !endOf.has(s.id));
+        let finalRun = await tx.run.update({ where: { id: run.id }, data: { turns: spans.starts.length, activeMs } });
         let stop: string | null = null;
         let terminal = false;
         if (cause) {
           stop = "RETRIES_EXHAUSTED";
           terminal = (cause.payload as { retryStatus?: string }).retryStatus === "TERMINAL";
         } else if (events.some(ASKS)) stop = "REQUIRES_ACTION";
-        else if (!open && counted.turns >= limits.maxTurns) stop = "TURN_LIMIT";
+        else if (!open && finalRun.turns >= limits.maxTurns) stop = "TURN_LIMIT";
         else if (!open && activeMs >= limits.maxActiveMs) stop = "TIME_LIMIT";
-        else if (!open && overBudget(task, await runUsage(tx, run.id))) stop = "BUDGET_EXCEEDED";
-        let written = rows;
+        else if (!open && overBudget(task, spansUsage(spans))) stop = "BUDGET_EXCEEDED";
+        const toAppend = [...events];
         if (stop) {
-          const stopped = await stopRun(tx, task, counted, { stopReason: stop, cause });
-          written = [...rows, ...(await append({ workspaceId: c.workspaceId, taskId: task.id }, stopped.events))];
+          const stopped = await stopRun(tx, task, finalRun, { stopReason: stop, cause, spans });
+          toAppend.push(...stopped.events);
+          finalRun = stopped.run;
           task = stopped.task;
           if (terminal) task = await setStatus(tx, task, "FAILED");
         }
-        const finalRun = await tx.run.findUniqueOrThrow({ where: { id: run.id } });
-        await record(tx, written.map((r) => r.id));
+        for (const e of toAppend) e.id ??= newId("event");
+        await record(tx, toAppend.map((e) => e.id!));
+        const written = await append({ workspaceId: c.workspaceId, taskId: task.id }, toAppend);
         return { events: written, run: finalRun, task };
       }).then((r) => r.result),
   });
@@ -351,7 +415,7 @@ export async function finishRun(log: EventLog, caller: Caller | null, input: Fin
       appActions: input.appActions,
     });
     const events = await append({ workspaceId: c.workspaceId, taskId: task.id }, stopped.events);
-    return { events, task: stopped.task, run: await tx.run.findUniqueOrThrow({ where: { id: run.id } }) };
+    return { events, task: stopped.task, run: stopped.run };
   });
   return result;
 }

@@ -3,10 +3,11 @@ import type { Prisma, TaskMode, TaskStatus } from "../db/generated/prisma/client
 import { requireScope, type Caller } from "./auth.js";
 import { DomainError, badInput, notFound } from "./errors.js";
 import { newId } from "./ids.js";
-import { BatchError, requestHash, validateClientBatch, type ClientEventIn } from "./events/client-input.js";
+import { BatchError, validateClientBatch, type ClientEventIn } from "./events/client-input.js";
 import type { EventLog, EventRow, Tx } from "./events/log.js";
 import { pageByIdNewestFirst } from "./paging.js";
 import { applyClientEvents, lockTask } from "./lifecycle.js";
+import { withIdempotency } from "./idempotency.js";
 
 /** Statuses in which a task takes no more events from clients. */
 const CLOSED: ReadonlySet<TaskStatus> = new Set(["TERMINATED"]);
@@ -71,62 +72,29 @@ export interface SendEventsInput {
 export async function sendEvents(log: EventLog, prisma: PrismaClient, caller: Caller | null, input: SendEventsInput) {
   const c = requireScope(caller, "client");
   const newEvents = validateClientBatch(input.events, c);
-  const key = input.idempotencyKey ?? null;
-  if (key != null && (key.length < 1 || key.length > 200)) throw badInput("idempotencyKey must be 1 to 200 characters");
-  const hash = key ? requestHash({ taskId: input.taskId, events: input.events }) : "";
-  const scope = `sendEvents`;
-
-  const replay = async () => {
-    const rec = await prisma.idempotencyRecord.findUnique({
-      where: { workspaceId_scope_key: { workspaceId: c.workspaceId, scope, key: key! } },
-    });
-    if (!rec) return null;
-    if (rec.requestHash !== hash) {
-      throw new DomainError("IDEMPOTENCY_CONFLICT", "this idempotencyKey was used with a different input", { idempotencyKey: key });
-    }
-    const ids = (rec.response as { eventIds: string[] }).eventIds;
-    const rows = await prisma.event.findMany({ where: { id: { in: ids } }, orderBy: { sequence: "asc" } });
-    return { task: await getTask(prisma, c, input.taskId), events: rows as EventRow[], replayed: true };
-  };
-
-  if (key) {
-    const prior = await replay();
-    if (prior) return prior;
-  }
-  try {
-    const { result } = await log.transact(async (tx, append) => {
-      const task = await lockTask(tx, c.workspaceId, input.taskId);
-      if (CLOSED.has(task.status)) {
-        throw new DomainError("INVALID_STATE", `task ${task.id} is ${task.status} and takes no more events`, {
-          status: task.status,
-        });
-      }
-      await checkReferences(tx, task.id, input.events);
-      if (key) {
-        await tx.idempotencyRecord.create({
-          data: { workspaceId: c.workspaceId, scope, key, requestHash: hash, response: { eventIds: [] } },
-        });
-      }
-      const applied = await applyClientEvents(tx, append, task, newEvents);
-      const updated = applied.task;
-      const events = applied.events;
-      if (key) {
-        await tx.idempotencyRecord.update({
-          where: { workspaceId_scope_key: { workspaceId: c.workspaceId, scope, key } },
-          data: { response: { eventIds: events.map((e) => e.id) } },
-        });
-      }
-      return { task: updated, events, replayed: false };
-    });
-    return result;
-  } catch (err) {
-    // A concurrent request with the same key committed first: answer as a retry would.
-    if (key && (err as { code?: string }).code === "P2002") {
-      const prior = await replay();
-      if (prior) return prior;
-    }
-    throw err;
-  }
+  // The key names the batch and its task: the same key on another task is another input.
+  const request = { taskId: input.taskId, events: input.events };
+  return withIdempotency(prisma, c, "sendEvents", input.idempotencyKey, request, {
+    replay: async (ids) => {
+      const rows = (await prisma.event.findMany({ where: { id: { in: ids } }, orderBy: { sequence: "asc" } })) as EventRow[];
+      return { task: await getTask(prisma, c, input.taskId), events: rows };
+    },
+    apply: async (record) => {
+      const { result } = await log.transact(async (tx, append) => {
+        const task = await lockTask(tx, c.workspaceId, input.taskId);
+        if (CLOSED.has(task.status)) {
+          throw new DomainError("INVALID_STATE", `task ${task.id} is ${task.status} and takes no more events`, {
+            status: task.status,
+          });
+        }
+        await checkReferences(tx, task.id, input.events);
+        // The key is recorded before the append, so the global sequencer is held for the insert only.
+        const applied = await applyClientEvents(tx, append, task, newEvents, { beforeAppend: (ids) => record(tx, ids) });
+        return { task: applied.task, events: applied.events };
+      });
+      return result;
+    },
+  });
 }
 
 const REFERENCES: Record<string, { field: string; types: string[] }> = {

@@ -61,6 +61,10 @@ export function checkCursor(seq: bigint, argument: string, committed: bigint, pu
   if (seq > committed) {
     throw new DomainError("CURSOR_AHEAD", `${argument} is beyond the committed history`, { argument });
   }
+  checkNotExpired(seq, argument, purgedThrough);
+}
+
+function checkNotExpired(seq: bigint, argument: string, purgedThrough: bigint | null) {
   if (seq !== 0n && purgedThrough != null && seq < purgedThrough) {
     throw new DomainError("CURSOR_EXPIRED", `${argument} is older than the history kept; list again from the start`, {
       argument,
@@ -80,13 +84,29 @@ export async function readEvents(
   const { size, backward } = pageSize(q.first, q.last);
   const after = q.after != null ? parseSequence(q.after, "after") : null;
   const before = q.before != null ? parseSequence(q.before, "before") : null;
-  if (after != null || before != null) {
+  // An `after` cursor needs the committed sequence only when the page holds no event above it:
+  // a visible event's sequence is committed, so one above the cursor proves the cursor is not
+  // ahead, and the common page costs no extra read (a DESC page lies below its cursor, so it
+  // always reads). `before` is checked against the committed sequence up front.
+  let afterUnproven = after != null;
+  const checkAfterAhead = async (committed?: bigint) => {
+    if (!afterUnproven) return;
+    checkCursor(after!, "after", committed ?? (await ctx.committed()), ctx.purgedThrough);
+    afterUnproven = false;
+  };
+  if (before != null) {
     const committed = await ctx.committed();
-    if (after != null) checkCursor(after, "after", committed, ctx.purgedThrough);
-    if (before != null) checkCursor(before, "before", committed + 1n, ctx.purgedThrough);
+    await checkAfterAhead(committed);
+    checkCursor(before, "before", committed + 1n, ctx.purgedThrough);
   }
+  if (after != null) checkNotExpired(after, "after", ctx.purgedThrough);
   if (q.types) {
-    for (const t of q.types) if (!EVENT_TYPES.has(t)) throw badInput(`unknown event type ${t}`);
+    for (const t of q.types) {
+      if (EVENT_TYPES.has(t)) continue;
+      // A cursor ahead of the log is refused before the types are looked at, as it always was.
+      await checkAfterAhead();
+      throw badInput(`unknown event type ${t}`);
+    }
   }
 
   const where: Prisma.EventWhereInput = { workspaceId: q.workspaceId };
@@ -106,7 +126,10 @@ export async function readEvents(
   if (after != null) seq[desc ? "lt" : "gt"] = after;
   if (before != null) seq[desc ? "gt" : "lt"] = before;
   if (after != null || before != null) where.sequence = seq;
-  if (size === 0) return { events: [], hasNextPage: false, hasPreviousPage: false };
+  if (size === 0) {
+    await checkAfterAhead();
+    return { events: [], hasNextPage: false, hasPreviousPage: false };
+  }
 
   // Paging backward reads from the far end and turns the page round.
   const ascending = desc === backward;
@@ -115,6 +138,7 @@ export async function readEvents(
     orderBy: { sequence: ascending ? "asc" : "desc" },
     take: size + 1,
   });
+  if (afterUnproven && !rows.some((r) => r.sequence > after!)) await checkAfterAhead();
   const more = rows.length > size;
   const page = more ? rows.slice(0, size) : rows;
   if (backward) page.reverse();

@@ -1,3 +1,4 @@
+import type { YogaInitialContext } from "graphql-yoga";
 import { builder } from "../builder.js";
 import type { Run, Task } from "../../db/generated/prisma/client.js";
 import type { EventRow } from "../../domain/events/log.js";
@@ -33,11 +34,20 @@ builder.mutationField("claimRun", (t) =>
       }),
     },
     resolve: (_root, { input }, ctx) =>
-      claimRun(ctx.services.log, ctx.services.db.prisma, ctx.services.pubsub, ctx.caller, {
-        taskId: input.taskId != null ? String(input.taskId) : null,
-        waitSeconds: input.waitSeconds,
-        leaseSeconds: input.leaseSeconds,
-      }),
+      claimRun(
+        ctx.services.log,
+        ctx.services.db.prisma,
+        ctx.services.pubsub,
+        ctx.caller,
+        {
+          taskId: input.taskId != null ? String(input.taskId) : null,
+          waitSeconds: input.waitSeconds,
+          leaseSeconds: input.leaseSeconds,
+        },
+        // Yoga puts the HTTP request on the context; it aborts when the client goes away, so a
+        // long poll stops waiting for a worker that is no longer there. (graphql-ws has none.)
+        (ctx as Partial<YogaInitialContext>).request?.signal,
+      ),
   }),
 );
 
