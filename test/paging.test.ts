@@ -81,6 +81,9 @@ async function pageAll(filters: Record<string, unknown>, direction: "forward" | 
     const d: { events: Conn } = await t.ok(QUERY, vars);
     const page = d.events.edges.map((e) => e.node.id);
     for (const e of d.events.edges) expect(e.cursor).toBe(e.node.sequence);
+    // Exact, not "a cursor was given": every cursor here is an edge of this list, on the far side of its page.
+    if (direction === "forward") expect(d.events.pageInfo.hasPreviousPage).toBe(cursor !== null);
+    else expect(d.events.pageInfo.hasNextPage).toBe(cursor !== null);
     if (direction === "forward") {
       ids.push(...page);
       if (!d.events.pageInfo.hasNextPage) return ids;
@@ -200,6 +203,61 @@ describe("events connection over 1,000 events", () => {
   });
 });
 
+describe("hasPreviousPage and hasNextPage are exact on the cursor's side", () => {
+  const page = async (vars: Record<string, unknown>) => (await t.ok<{ events: Conn }>(QUERY, { taskId, ...vars })).events;
+  const firstOf = (type: string) => all.findIndex((e) => e.type === type);
+  const lastOf = (type: string) => all.findLastIndex((e) => e.type === type);
+
+  it("forward: after \"0\" has nothing before it; a middle cursor has; a filter with nothing before the cursor has not", async () => {
+    expect((await page({ first: 5, after: "0" })).pageInfo.hasPreviousPage).toBe(false);
+    expect((await page({ first: 5, after: all[499]!.sequence })).pageInfo.hasPreviousPage).toBe(true);
+    // The first worker.message comes after hundreds of client events: none of its type lies before them.
+    const firstWorker = firstOf("worker.message");
+    expect(firstWorker).toBeGreaterThan(100);
+    const typed = await page({ first: 5, after: all[firstWorker - 1]!.sequence, types: ["WORKER_MESSAGE"] });
+    expect(typed.edges[0]!.node.id).toBe(all[firstWorker]!.id);
+    expect(typed.pageInfo.hasPreviousPage).toBe(false);
+    // The cursor's own event is before the page: paging back from here finds it.
+    const fromIt = await page({ first: 5, after: all[firstWorker]!.sequence, types: ["WORKER_MESSAGE"] });
+    expect(fromIt.pageInfo.hasPreviousPage).toBe(true);
+    const back = await page({ last: 5, before: fromIt.pageInfo.startCursor, types: ["WORKER_MESSAGE"] });
+    expect(back.edges.map((e) => e.node.id)).toEqual([all[firstWorker]!.id]);
+    // The other filters count too: the thread's events, and a time window.
+    const thread = await page({ first: 5, after: all[firstWorker - 1]!.sequence, threadId });
+    expect(thread.pageInfo.hasPreviousPage).toBe(false);
+    const window = await page({ first: 5, after: all[100]!.sequence, createdAt: { gt: all[600]!.createdAt } });
+    expect(window.pageInfo.hasPreviousPage).toBe(false);
+    expect((await page({ first: 5, after: all[700]!.sequence, createdAt: { gt: all[600]!.createdAt } })).pageInfo.hasPreviousPage).toBe(true);
+  });
+
+  it("backward: hasNextPage only when an event of the list lies at or past `before`", async () => {
+    const committed = await t.app.services().log.committedSequence();
+    expect((await page({ last: 5, before: String(committed + 1n) })).pageInfo.hasNextPage).toBe(false);
+    expect((await page({ last: 5, before: all[499]!.sequence })).pageInfo.hasNextPage).toBe(true);
+    const lastInterrupt = lastOf("user.interrupt");
+    expect(lastInterrupt).toBeLessThan(all.length - 50);
+    const typed = await page({ last: 5, before: all[lastInterrupt + 1]!.sequence, types: ["USER_INTERRUPT"] });
+    expect(typed.edges.at(-1)!.node.id).toBe(all[lastInterrupt]!.id);
+    expect(typed.pageInfo.hasNextPage).toBe(false);
+    expect((await page({ last: 5, before: all[lastInterrupt]!.sequence, types: ["USER_INTERRUPT"] })).pageInfo.hasNextPage).toBe(true);
+  });
+
+  it("newest first (DESC) mirrors both", async () => {
+    // Forward from the newest event: it is before the page. With only user.interrupt, nothing is.
+    expect((await page({ order: "DESC", first: 5, after: all[999]!.sequence })).pageInfo.hasPreviousPage).toBe(true);
+    const lastInterrupt = lastOf("user.interrupt");
+    const fwd = await page({ order: "DESC", first: 5, after: all[lastInterrupt + 1]!.sequence, types: ["USER_INTERRUPT"] });
+    expect(fwd.edges[0]!.node.id).toBe(all[lastInterrupt]!.id);
+    expect(fwd.pageInfo.hasPreviousPage).toBe(false);
+    // Backward toward the newest: past `before` are the older events.
+    expect((await page({ order: "DESC", last: 5, before: all[0]!.sequence })).pageInfo.hasNextPage).toBe(true);
+    const firstWorker = firstOf("worker.message");
+    const back = await page({ order: "DESC", last: 5, before: all[firstWorker - 1]!.sequence, types: ["WORKER_MESSAGE"] });
+    expect(back.edges.at(-1)!.node.id).toBe(all[firstWorker]!.id);
+    expect(back.pageInfo.hasNextPage).toBe(false);
+  });
+});
+
 describe("every connection refuses more than 100", () => {
   it("Task.runs, Task.threads and Task.workflowRuns answer first: 101 with BAD_USER_INPUT", async () => {
     for (const field of ["runs", "threads", "workflowRuns"]) {
@@ -243,6 +301,18 @@ describe("tasks connection", () => {
     await send(t, ids[1]!, [textMessage("queue me")], key);
     const queued: any = await t.ok(Q, { status: ["QUEUED"] }, key);
     expect(queued.tasks.edges.map((e: any) => e.node.id)).toEqual([ids[1]]);
+    // Exact on the cursor's side: with a status filter, the tasks beyond the cursor may all be filtered out.
+    const info = async (vars: Record<string, unknown>) => ((await t.ok(Q, vars, key)) as any).tasks as { edges: any[]; pageInfo: any };
+    expect((await info({ first: 2, after: ids[3] })).pageInfo.hasPreviousPage).toBe(true);
+    const queuedAfter = await info({ first: 2, after: ids[3], status: ["QUEUED"] });
+    expect(queuedAfter.edges.map((e: any) => e.node.id)).toEqual([ids[1]]);
+    expect(queuedAfter.pageInfo.hasPreviousPage).toBe(false);
+    expect((await info({ first: 2, after: ids[1], status: ["QUEUED"] })).pageInfo.hasPreviousPage).toBe(true);
+    expect((await info({ last: 2, before: ids[0] })).pageInfo.hasNextPage).toBe(true);
+    const queuedBefore = await info({ last: 2, before: ids[0], status: ["QUEUED"] });
+    expect(queuedBefore.edges.map((e: any) => e.node.id)).toEqual([ids[1]]);
+    expect(queuedBefore.pageInfo.hasNextPage).toBe(false);
+    expect((await info({ last: 2, before: ids[1], status: ["QUEUED"] })).pageInfo.hasNextPage).toBe(true);
     const bad = await t.gql(Q, { first: 2, after: "not-a-cursor" }, key);
     expect(bad.errors?.[0]?.extensions?.code).toBe("INVALID_CURSOR");
   });

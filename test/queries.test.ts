@@ -99,6 +99,8 @@ async function countMatching(pattern: RegExp, fn: () => Promise<unknown>) {
 const TAKES_SEQUENCER = /UPDATE\s+"EventSequencer"/i;
 /** Reads the committed sequence (a SELECT of the sequencer row, not the append's UPDATE). */
 const READS_COMMITTED = /^\s*SELECT\b[\s\S]*\bFROM\s+("public"\.)?"EventSequencer"/i;
+/** Reads events (not the sequencer). */
+const READS_EVENTS = /^\s*SELECT\b[\s\S]*\bFROM\s+("public"\.)?"Event"(?!\w)/i;
 /** Reads the task row, whether to lock it or not. */
 const READS_TASK = /^\s*SELECT\b[\s\S]*\bFROM\s+("public"\.)?"Task"/i;
 
@@ -184,6 +186,28 @@ describe("statements per page", () => {
     // An empty page proves nothing about its cursor: then, and only then, the committed sequence is read.
     expect(await countMatching(READS_COMMITTED, async () => (page = await t.ok(PAGE_AFTER, { taskId, after: last })))).toHaveLength(1);
     expect(page.events.edges).toHaveLength(0);
+  });
+
+  it("a cursor costs one indexed probe for the far side's page flag; no cursor and after: \"0\" cost none", async () => {
+    const taskId = await createTask(t);
+    const sent = await t.ok<any>(SEND, {
+      input: { taskId, events: ["a", "b", "c"].map((s) => ({ userMessage: { content: [{ text: { text: s } }] } })) },
+    });
+    const [first, middle] = sent.sendEvents.events.map((e: any) => e.sequence as string);
+    const PAGE_INFO = `query($taskId: ID!, $after: String, $last: Int, $before: String) {
+      events(taskId: $taskId, after: $after, last: $last, before: $before) { edges { cursor } pageInfo { hasNextPage hasPreviousPage } }
+    }`;
+    let page: any;
+    const read = (vars: Record<string, unknown>) => countMatching(READS_EVENTS, async () => (page = await t.ok(PAGE_INFO, { taskId, ...vars })));
+    expect(await read({})).toHaveLength(1);
+    expect(await read({ after: "0" })).toHaveLength(1);
+    expect(page.events.pageInfo.hasPreviousPage).toBe(false);
+    const probed = await read({ after: first });
+    expect(probed).toHaveLength(2);
+    expect(probed.some((sql) => /LIMIT/i.test(sql) && /"sequence"\s*<=/.test(sql))).toBe(true);
+    expect(page.events.pageInfo.hasPreviousPage).toBe(true);
+    expect(await read({ last: 1, before: middle })).toHaveLength(2);
+    expect(page.events.pageInfo.hasNextPage).toBe(true);
   });
 
   it("a cursor ahead of the log is refused whatever the page would hold", async () => {

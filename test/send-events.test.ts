@@ -384,6 +384,139 @@ describe("idempotencyKey", () => {
   });
 });
 
+describe("createTask idempotencyKey", () => {
+  const CREATE = `mutation($input: CreateTaskInput!) {
+    createTask(input: $input) { replayed task { id status } events { ... on TaskEvent { id type sequence } } }
+  }`;
+  type Created = { createTask: { replayed: boolean; task: { id: string; status: string }; events: { id: string; type: string; sequence: string }[] } };
+  const create = (input: Record<string, unknown>, key: string) => t.gql<Created>(CREATE, { input }, key);
+
+  /** Every task of the key's workspace, and every event of those tasks: what "nothing written" compares. */
+  async function written(key: string) {
+    const d = await t.ok<{ tasks: { edges: { node: { id: string; events: { edges: { node: { id: string } }[] } } }[] } }>(
+      `{ tasks(first: 100) { edges { node { id events(first: 100) { edges { node { ... on TaskEvent { id } } } } } } } }`,
+      {},
+      key,
+    );
+    return d.tasks.edges.map((e) => ({ id: e.node.id, events: e.node.events.edges.map((x) => x.node.id) }));
+  }
+  const idempotencyRecords = (workspaceId: string) =>
+    t.app.services().db.prisma.idempotencyRecord.count({ where: { workspaceId, scope: "createTask" } });
+
+  it("same key and same input: the same task (and first batch), replayed, nothing new written", async () => {
+    const ws = await t.newWorkspace("create-replay");
+    const key = randomUUID();
+    const input = { title: "once", events: [message("hello"), outcome], idempotencyKey: key };
+    const first = await create(input, ws.key);
+    expect(first.errors).toBeUndefined();
+    expect(first.data!.createTask.replayed).toBe(false);
+    expect(first.data!.createTask.events.map((e) => e.type)).toEqual(["USER_MESSAGE", "USER_DEFINE_OUTCOME"]);
+    const after = await written(ws.key);
+    expect(after).toEqual([{ id: first.data!.createTask.task.id, events: first.data!.createTask.events.map((e) => e.id) }]);
+
+    for (let i = 0; i < 2; i++) {
+      const again = await create(input, ws.key);
+      expect(again.errors).toBeUndefined();
+      expect(again.data!.createTask.replayed).toBe(true);
+      expect(again.data!.createTask.task).toEqual(first.data!.createTask.task);
+      expect(again.data!.createTask.events).toEqual(first.data!.createTask.events);
+      expect(await written(ws.key)).toEqual(after);
+    }
+    // The default mode, given or left out, is the same request.
+    expect((await create({ ...input, mode: "INTERACTIVE" }, ws.key)).data!.createTask.replayed).toBe(true);
+    // Without the key, the same input is a new task.
+    const fresh = await create({ title: "once", events: [message("hello"), outcome] }, ws.key);
+    expect(fresh.data!.createTask.replayed).toBe(false);
+    expect(fresh.data!.createTask.task.id).not.toBe(first.data!.createTask.task.id);
+    expect(await written(ws.key)).toHaveLength(2);
+  });
+
+  it("a task created with a key and no events replays too", async () => {
+    const ws = await t.newWorkspace("create-bare");
+    const key = randomUUID();
+    const first = await create({ title: "bare", idempotencyKey: key }, ws.key);
+    const again = await create({ title: "bare", idempotencyKey: key }, ws.key);
+    expect(again.data!.createTask).toEqual({ ...first.data!.createTask, replayed: true });
+    expect(await written(ws.key)).toEqual([{ id: first.data!.createTask.task.id, events: [] }]);
+  });
+
+  it("same key and a different input: IDEMPOTENCY_CONFLICT, nothing written", async () => {
+    const ws = await t.newWorkspace("create-conflict");
+    const key = randomUUID();
+    expect((await create({ title: "a", events: [message("a")], idempotencyKey: key }, ws.key)).errors).toBeUndefined();
+    const before = await written(ws.key);
+    for (const other of [
+      { title: "b", events: [message("a")] },
+      { title: "a", events: [message("b")] },
+      { title: "a" },
+      { title: "a", events: [message("a")], mode: "ONE_SHOT" },
+      { title: "a", events: [message("a")], metadata: { x: 1 } },
+    ]) {
+      const err = expectError(await create({ ...other, idempotencyKey: key }, ws.key), "IDEMPOTENCY_CONFLICT");
+      expect(err.message).toMatch(/idempotencyKey/);
+      expect(await written(ws.key)).toEqual(before);
+    }
+    // A key of sendEvents is another operation's: it does not collide with createTask's.
+    const taskId = before[0]!.id;
+    const sendKey = randomUUID();
+    expect((await sendEvents(t, taskId, [message()], { idempotencyKey: sendKey, key: ws.key })).errors).toBeUndefined();
+    expect((await create({ title: "c", idempotencyKey: sendKey }, ws.key)).data!.createTask.replayed).toBe(false);
+  });
+
+  it("a refused request writes no record and does not hold its key", async () => {
+    const ws = await t.newWorkspace("create-refused");
+    const key = randomUUID();
+    // Refused before the transaction (a bad batch, an over-long title) and inside it (an answer naming nothing).
+    expectError(await create({ title: "x", events: [system("first")], idempotencyKey: key }, ws.key), "BAD_USER_INPUT", 0);
+    expectError(await create({ title: "x".repeat(501), idempotencyKey: key }, ws.key), "BAD_USER_INPUT");
+    expectError(
+      await create({ title: "x", events: [message(), { userApproval: { toolUseId: "event_01ZZZZZZZZZZZZZZZZZZZZZZZZ", result: "ALLOW" } }], idempotencyKey: key }, ws.key),
+      "BAD_USER_INPUT",
+      1,
+    );
+    expectError(await create({ title: "x", idempotencyKey: "" }, ws.key), "BAD_USER_INPUT");
+    expectError(await create({ title: "x", idempotencyKey: "k".repeat(201) }, ws.key), "BAD_USER_INPUT");
+    expect(await idempotencyRecords(ws.workspaceId)).toBe(0);
+    expect(await written(ws.key)).toEqual([]);
+    // The key is still free: a corrected request is a first request, not a conflict.
+    const r = await create({ title: "x", events: [message()], idempotencyKey: key }, ws.key);
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.createTask.replayed).toBe(false);
+    expect(await idempotencyRecords(ws.workspaceId)).toBe(1);
+  });
+
+  it("keys are per workspace: another workspace's same key and input is its own task", async () => {
+    const a = await t.newWorkspace("create-keys-a");
+    const b = await t.newWorkspace("create-keys-b");
+    const key = randomUUID();
+    const input = { title: "same", events: [message("same")], idempotencyKey: key };
+    const mine = await create(input, a.key);
+    const theirs = await create(input, b.key);
+    expect(mine.errors).toBeUndefined();
+    expect(theirs.errors).toBeUndefined();
+    expect(theirs.data!.createTask.replayed).toBe(false);
+    expect(theirs.data!.createTask.task.id).not.toBe(mine.data!.createTask.task.id);
+    expect(await written(a.key)).toHaveLength(1);
+    expect((await written(b.key)).map((x) => x.id)).toEqual([theirs.data!.createTask.task.id]);
+    // Each workspace's retry gets its own task back.
+    expect((await create(input, a.key)).data!.createTask.task.id).toBe(mine.data!.createTask.task.id);
+    expect((await create(input, b.key)).data!.createTask.task.id).toBe(theirs.data!.createTask.task.id);
+  });
+
+  it("concurrent duplicates create exactly one task, and all get its id", async () => {
+    const ws = await t.newWorkspace("create-race");
+    const key = randomUUID();
+    const input = { title: "race", events: [message("race"), interrupt], idempotencyKey: key };
+    const results = await Promise.all(Array.from({ length: 5 }, () => create(input, ws.key)));
+    for (const r of results) expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    const ids = new Set(results.map((r) => r.data!.createTask.task.id));
+    expect(ids.size).toBe(1);
+    for (const r of results) expect(r.data!.createTask.events).toEqual(results[0]!.data!.createTask.events);
+    expect(results.filter((r) => !r.data!.createTask.replayed)).toHaveLength(1);
+    expect(await written(ws.key)).toEqual([{ id: [...ids][0], events: results[0]!.data!.createTask.events.map((e) => e.id) }]);
+  });
+});
+
 describe("references", () => {
   it("user.approval must name a worker.tool_use (or worker.mcp_tool_use) of the same task", async () => {
     const taskId = await newTask(t);

@@ -35,28 +35,48 @@ export interface CreateTaskInput {
   idempotencyKey?: string | null;
 }
 
-export async function createTask(log: EventLog, caller: Caller | null, input: CreateTaskInput) {
+/**
+ * Creates a task, with its optional first batch applied in the same transaction. A retry with the
+ * same idempotency key and input returns the task first created (and its events) and writes nothing.
+ */
+export async function createTask(log: EventLog, prisma: PrismaClient, caller: Caller | null, input: CreateTaskInput) {
   const c = requireScope(caller, "client");
+  // Everything that needs no database is checked before the key is looked at, so a refused
+  // request neither holds its key nor is answered as a replay.
   if (input.title != null && input.title.length > 500) throw badInput("title is limited to 500 characters");
   const metadata = metadataSchema(input.metadata);
   const initial = input.events?.length ? validateClientBatch(input.events, c) : [];
-  const { result } = await log.transact(async (tx, append) => {
-    const task = await tx.task.create({
-      data: {
-        id: newId("task"),
-        workspaceId: c.workspaceId,
-        title: input.title ?? null,
-        mode: input.mode ?? "INTERACTIVE",
-        metadata,
-        budget: (input.budget ?? undefined) as Prisma.InputJsonValue | undefined,
-        status: "IDLE",
-      },
-    });
-    // A new task has asked nothing yet: an answer in its first batch names nothing of this task.
-    await checkReferences(tx, task.id, input.events ?? []);
-    return applyClientEvents(tx, append, task, initial);
+  const mode = input.mode ?? "INTERACTIVE";
+  // Omitting the mode and passing its default are the same request.
+  const request = { title: input.title, mode, metadata: input.metadata, budget: input.budget, events: input.events };
+  return withIdempotency(prisma, c, "createTask", input.idempotencyKey, request, {
+    // The record holds the task's id, then its first batch's event ids.
+    replay: async ([taskId, ...eventIds]) => {
+      const events = (await prisma.event.findMany({ where: { id: { in: eventIds } }, orderBy: { sequence: "asc" } })) as EventRow[];
+      return { task: await getTask(prisma, c, taskId!), events };
+    },
+    apply: async (record) => {
+      const { result } = await log.transact(async (tx, append) => {
+        const task = await tx.task.create({
+          data: {
+            id: newId("task"),
+            workspaceId: c.workspaceId,
+            title: input.title ?? null,
+            mode,
+            metadata,
+            budget: (input.budget ?? undefined) as Prisma.InputJsonValue | undefined,
+            status: "IDLE",
+          },
+        });
+        // A new task has asked nothing yet: an answer in its first batch names nothing of this task.
+        await checkReferences(tx, task.id, input.events ?? []);
+        // As in sendEvents, the key is recorded before the append, so a concurrent duplicate
+        // waits on the key (and then replays) without holding the global sequencer.
+        return applyClientEvents(tx, append, task, initial, { beforeAppend: (ids) => record(tx, [task.id, ...ids]) });
+      });
+      return result;
+    },
   });
-  return result;
 }
 
 export interface SendEventsInput {

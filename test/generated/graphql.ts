@@ -42,6 +42,8 @@ export type CreateTaskInput = {
   budget?: unknown;
   /** A first batch (e.g. the opening message), applied atomically with the creation. */
   events?: Array<EventInput> | null | undefined;
+  /** 1 to 200 characters, unique per workspace: a retry with the same key and input returns the task first created and writes nothing; the same key with another input is IDEMPOTENCY_CONFLICT. */
+  idempotencyKey?: string | null | undefined;
   metadata?: unknown;
   mode?: TaskMode | null | undefined;
   title?: string | null | undefined;

@@ -133,20 +133,49 @@ export async function readEvents(
 
   // Paging backward reads from the far end and turns the page round.
   const ascending = desc === backward;
-  const rows = await prisma.event.findMany({
-    where,
-    orderBy: { sequence: ascending ? "asc" : "desc" },
-    take: size + 1,
-  });
+  const [rows, beyondCursor] = await Promise.all([
+    prisma.event.findMany({
+      where,
+      orderBy: { sequence: ascending ? "asc" : "desc" },
+      take: size + 1,
+    }),
+    anyBeyondCursor(prisma, where, desc, backward ? { before } : { after }),
+  ]);
   if (afterUnproven && !rows.some((r) => r.sequence > after!)) await checkAfterAhead();
   const more = rows.length > size;
   const page = more ? rows.slice(0, size) : rows;
   if (backward) page.reverse();
-  // Whether anything lies on the other side of the cursor the page started from.
-  const cursorSide = backward ? before : after;
   return {
     events: page,
-    hasNextPage: backward ? cursorSide != null : more,
-    hasPreviousPage: backward ? more : cursorSide != null && cursorSide !== 0n,
+    hasNextPage: backward ? beyondCursor : more,
+    hasPreviousPage: backward ? more : beyondCursor,
   };
+}
+
+/**
+ * Whether the list holds an event on the far side of the cursor the page starts from (before
+ * `after`, or past `before`, in list order), the cursor's own event included: the edge that
+ * hasPreviousPage (forward) or hasNextPage (backward) promises. Relay lets a server answer "a
+ * cursor was given", but a client that pages toward the start would then ask for a page that
+ * is empty. One indexed probe with the page's filters, taken only when there is a cursor;
+ * `after: "0"` has nothing before it.
+ */
+async function anyBeyondCursor(
+  prisma: PrismaClient,
+  where: Prisma.EventWhereInput,
+  desc: boolean,
+  cursor: { after?: bigint | null; before?: bigint | null },
+): Promise<boolean> {
+  const { after, before } = cursor;
+  let sequence: Prisma.BigIntFilter;
+  if (after != null) {
+    if (after === 0n && !desc) return false;
+    sequence = desc ? { gte: after } : { lte: after };
+  } else if (before != null) {
+    sequence = desc ? { lte: before } : { gte: before };
+  } else {
+    return false;
+  }
+  const hit = await prisma.event.findFirst({ where: { ...where, sequence }, select: { id: true } });
+  return hit != null;
 }

@@ -6,10 +6,13 @@ import { EventUnion } from "../types/event.js";
 import { EventInput, toClientEvents } from "../types/event-input.js";
 import { TaskModeEnum, TaskRef } from "../types/task.js";
 
-const CreateTaskPayload = builder.objectRef<{ task: Task; events: EventRow[] }>("CreateTaskPayload").implement({
+const CreateTaskPayload = builder.objectRef<{ task: Task; events: EventRow[]; replayed: boolean }>("CreateTaskPayload").implement({
   fields: (t) => ({
     task: t.field({ type: TaskRef, resolve: (p) => p.task }),
     events: t.field({ type: [EventUnion], description: "The events sent with the task, if any.", resolve: (p) => p.events }),
+    replayed: t.exposeBoolean("replayed", {
+      description: "True when this answers a retry of an earlier request with the same idempotencyKey: the task is the one that request created.",
+    }),
   }),
 });
 
@@ -30,16 +33,21 @@ builder.mutationField("createTask", (t) =>
               required: false,
               description: "A first batch (e.g. the opening message), applied atomically with the creation.",
             }),
+            idempotencyKey: t.string({
+              required: false,
+              description:
+                "1 to 200 characters, unique per workspace: a retry with the same key and input returns the task first created and writes nothing; the same key with another input is IDEMPOTENCY_CONFLICT.",
+            }),
           }),
         }),
       }),
     },
     resolve: async (_root, { input }, ctx) => {
-      const r = await createTask(ctx.services.log, ctx.caller, {
+      const r = await createTask(ctx.services.log, ctx.services.db.prisma, ctx.caller, {
         ...input,
         events: input.events ? toClientEvents(input.events as never) : null,
       });
-      return { task: r.task, events: r.events };
+      return { task: r.task, events: r.events, replayed: r.replayed };
     },
   }),
 );
