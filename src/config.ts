@@ -44,6 +44,8 @@ const schema = z.object({
   RUN_MAX_ACTIVE_SECONDS: z.coerce.number().min(1).default(7200),
   /** How often the background jobs (lapsed leases, drain deadlines, retention) run. */
   JOB_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  /** How long an idempotencyKey is remembered: a retry within it is answered from the first write. */
+  IDEMPOTENCY_TTL_SECONDS: z.coerce.number().min(1, "IDEMPOTENCY_TTL_SECONDS must be at least 1").max(31_536_000).default(86_400),
   /** How often history older than a workspace's retention period is purged. */
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(50).max(86_400_000).default(60_000),
   /** Requests (HTTP operations, graphql-ws connects and subscribes) one API key may make per second; 0 turns the limit off. */
@@ -88,6 +90,7 @@ export type Config = {
   runLimits: { maxTurns: number; maxActiveMs: number };
   jobIntervalMs: number;
   retentionIntervalMs: number;
+  idempotencyTtlMs: number;
   /** Token bucket per API key: refill rate (0 = no limit) and size. Shared through Redis when configured. */
   rateLimitPerSecond: number;
   rateLimitBurst: number;
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runLimits: { maxTurns: c.RUN_MAX_TURNS, maxActiveMs: c.RUN_MAX_ACTIVE_SECONDS * 1000 },
     jobIntervalMs: c.JOB_INTERVAL_MS,
     retentionIntervalMs: c.RETENTION_INTERVAL_MS,
+    idempotencyTtlMs: c.IDEMPOTENCY_TTL_SECONDS * 1000,
     rateLimitPerSecond: c.RATE_LIMIT_PER_SECOND,
     rateLimitBurst: c.RATE_LIMIT_BURST,
     maxBodyBytes: c.MAX_BODY_BYTES,

@@ -384,6 +384,40 @@ describe("idempotencyKey", () => {
   });
 });
 
+describe("idempotencyKey expiry", () => {
+  const TTL_MS = 1500;
+  let short: TestApp;
+  beforeAll(async () => {
+    short = await startTestApp({ idempotencyTtlMs: TTL_MS, retentionIntervalMs: 100, jobIntervalMs: 50 });
+  });
+  afterAll(() => short?.stop());
+
+  it(`a key is remembered for IDEMPOTENCY_TTL_SECONDS, then forgotten: the same request is a new write`, async () => {
+    const taskId = await newTask(short);
+    const key = randomUUID();
+    const started = Date.now();
+    const first = await sendEvents(short, taskId, [message("once")], { idempotencyKey: key });
+    expect(first.data!.sendEvents.replayed).toBe(false);
+    // Within the TTL: replayed.
+    const again = await sendEvents(short, taskId, [message("once")], { idempotencyKey: key });
+    expect(again.data!.sendEvents.replayed).toBe(true);
+    expect(again.data!.sendEvents.events).toEqual(first.data!.sendEvents.events);
+    // The background job forgets it once it is older than the TTL, not before.
+    const prisma = short.app.services().db.prisma;
+    const where = { key };
+    while ((await prisma.idempotencyRecord.count({ where })) > 0) {
+      expect(Date.now() - started).toBeLessThan(TTL_MS + 20_000);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(Date.now() - started).toBeGreaterThanOrEqual(TTL_MS);
+    const later = await sendEvents(short, taskId, [message("once")], { idempotencyKey: key });
+    expect(later.errors).toBeUndefined();
+    expect(later.data!.sendEvents.replayed).toBe(false);
+    expect(later.data!.sendEvents.events).not.toEqual(first.data!.sendEvents.events);
+    expect((await snapshot(short, taskId)).eventIds).toHaveLength(2);
+  });
+});
+
 describe("createTask idempotencyKey", () => {
   const CREATE = `mutation($input: CreateTaskInput!) {
     createTask(input: $input) { replayed task { id status } events { ... on TaskEvent { id type sequence } } }

@@ -8,13 +8,14 @@ import { lockTask, rescheduleRun, stopRun } from "./lifecycle.js";
 /**
  * Background work every instance runs: runs whose lease lapsed are rescheduled (the same run,
  * its messages with it, for another worker), drains past their deadline are forced, and history
- * older than a workspace's retention is purged. Each item is re-checked under its task's lock, so
+ * older than a workspace's retention is purged, and idempotency keys past their time are forgotten. Each item is re-checked under its task's lock, so
  * instances running the same job at once do each thing once.
  */
 export function startJobs(
   deps: { prisma: PrismaClient; log: EventLog; logger: Logger },
   intervalMs: number,
   retentionIntervalMs = 60_000,
+  idempotencyTtlMs = 86_400_000,
 ) {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
@@ -26,6 +27,7 @@ export function startJobs(
       if (Date.now() - retainedAt >= retentionIntervalMs) {
         retainedAt = Date.now();
         await applyRetention(deps);
+        await expireIdempotencyKeys(deps, idempotencyTtlMs);
       }
     } catch (err) {
       if (!stopped) deps.logger.warn({ err }, "background job failed; retrying next tick");
@@ -96,5 +98,23 @@ export async function applyRetention({ prisma, log }: { prisma: PrismaClient; lo
     });
     const system: Caller = { workspaceId: ws.id, keyId: "retention", scopes: new Set(["client"]) };
     for (const t of tasks) await purgeHistory(log, system, { taskId: t.taskId, before: cutoff }).catch(() => {});
+  }
+}
+
+/** Rows deleted per statement when forgetting idempotency keys, so no statement holds many locks. */
+const EXPIRE_BATCH = 1000;
+
+/**
+ * Forgets idempotency keys older than the TTL (by the createdAt index), a batch at a time and at
+ * most a few batches a run, so a backlog is worked off over several runs rather than in one long one.
+ */
+export async function expireIdempotencyKeys({ prisma }: { prisma: PrismaClient }, ttlMs: number) {
+  const cutoff = new Date(Date.now() - ttlMs);
+  for (let i = 0; i < 10; i++) {
+    const deleted = await prisma.$executeRaw`
+      DELETE FROM "IdempotencyRecord" WHERE ("workspaceId", "scope", "key") IN (
+        SELECT "workspaceId", "scope", "key" FROM "IdempotencyRecord" WHERE "createdAt" < ${cutoff} LIMIT ${EXPIRE_BATCH}
+      )`;
+    if (deleted < EXPIRE_BATCH) return;
   }
 }
