@@ -37,6 +37,7 @@ import { migrate } from "./db/migrate.js";
 import { openPubSub } from "./pubsub/index.js";
 import { createMemoryQuota, createRedisQuota } from "./pubsub/stream-quota.js";
 import { useSequencedStreams } from "./graphql/sse.js";
+import { STREAM_TOKEN_HEADER, streamTokenOf, useSingleConnectionStreams } from "./graphql/sse-single-connection.js";
 import { startJobs } from "./domain/jobs.js";
 import { authenticate, bootstrapAccess, type Caller } from "./domain/auth.js";
 import { EventLog } from "./domain/events/log.js";
@@ -61,6 +62,8 @@ type ServerContext = YogaInitialContext & {
   requestId?: string;
   req?: IncomingMessage;
   socket?: StreamTransport["socket"];
+  /** graphql-ws: aborted when the socket closes (over HTTP, the request's own signal serves). */
+  signal?: AbortSignal;
 };
 
 export function buildApp(config: Config, logger: Logger): App {
@@ -116,6 +119,7 @@ export function buildApp(config: Config, logger: Logger): App {
         useOperationGuards(config),
         usePublicErrors(config),
         useSequencedStreams(),
+        useSingleConnectionStreams(svc),
       ],
       maskedErrors: {
         maskError: (error, _message, _dev) => {
@@ -136,10 +140,19 @@ export function buildApp(config: Config, logger: Logger): App {
             throw createGraphQLError("invalid API key", { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
           }
         }
-        return createContext(svc, caller ?? null, requestId, {
-          socket: initial.socket,
-          lastEventId: initial.socket ? null : initial.request.headers.get("last-event-id"),
-        });
+        // Last-Event-ID resumes a stream of one operation (distinct connections); an operation
+        // posted to a single-connection stream resumes with `after`.
+        const resumesByLastEventId = !initial.socket && !streamTokenOf(initial.request);
+        return createContext(
+          svc,
+          caller ?? null,
+          requestId,
+          {
+            socket: initial.socket,
+            lastEventId: resumesByLastEventId ? initial.request.headers.get("last-event-id") : null,
+          },
+          initial.signal ?? initial.request?.signal,
+        );
       },
     });
   }
@@ -153,7 +166,7 @@ export function buildApp(config: Config, logger: Logger): App {
 
     async start(port = config.port) {
       const svc = (services = await openServices());
-      jobs = startJobs({ prisma: svc.db.prisma, log: svc.log, logger }, config.jobIntervalMs, config.retentionIntervalMs);
+      jobs = startJobs({ prisma: svc.db.prisma, log: svc.log, logger }, config.jobIntervalMs, config.retentionIntervalMs, config.idempotencyTtlMs);
       const limiter = await openRateLimiter(config, svc);
       const yoga = buildYoga(svc, limiter);
 
@@ -196,7 +209,7 @@ export function buildApp(config: Config, logger: Logger): App {
       server.once("close", () => void limiter.close());
 
       wss = new WebSocketServer({ server, path: "/graphql", maxPayload: config.maxBodyBytes });
-      type ConnectionState = { caller?: Caller | null; apiKey?: string; bucket: string };
+      type ConnectionState = { caller?: Caller | null; apiKey?: string; bucket: string; closed?: AbortSignal };
       const stateOf = (extra: unknown) => extra as ConnectionState;
       useServer(
         {
@@ -232,6 +245,10 @@ export function buildApp(config: Config, logger: Logger): App {
               return false;
             }
             state.caller = caller;
+            // Operations on this socket end with it: a long poll stops waiting for a client that left.
+            const closed = new AbortController();
+            ctx.extra.socket.once("close", () => closed.abort());
+            state.closed = closed.signal;
             state.apiKey = typeof key === "string" ? key : undefined;
             return true;
           },
@@ -267,6 +284,7 @@ export function buildApp(config: Config, logger: Logger): App {
                   ...ctx,
                   req: ctx.extra.request,
                   socket: ctx.extra.socket,
+                  signal: state.closed,
                   params,
                   caller,
                   requestId,
@@ -312,15 +330,20 @@ export function buildApp(config: Config, logger: Logger): App {
     stop() {
       stopping ??= (async () => {
         logger.info("stopping: draining requests");
-        // Streams end first: followers return and SSE responses complete.
+        // Streams end first: followers return, SSE responses complete, and single-connection
+        // event streams close once their operations have completed.
         shutdown.abort();
         await jobs?.stop();
         if (server) {
           const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
           server.closeIdleConnections();
+          // close() closes only the connections idle at the time; a stream that ends leaves its
+          // keep-alive connection idle afterwards, and that one must not hold the stop back.
+          const sweep = setInterval(() => server!.closeIdleConnections(), 50);
           for (const client of wss?.clients ?? []) client.close(1001, "server shutting down");
           const grace = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref());
           await Promise.race([closed, grace]);
+          clearInterval(sweep);
           server.closeAllConnections();
           // Upgraded sockets are not the HTTP server's to close: end any WebSocket still open.
           for (const client of wss?.clients ?? []) client.terminate();
@@ -452,9 +475,10 @@ function payloadTooLarge(req: IncomingMessage, res: ServerResponse, limit: numbe
 
 function corsOptions(config: Config) {
   const common = {
-    allowedHeaders: ["content-type", "accept", "x-api-key", "x-request-id", "last-event-id", "x-graphql-yoga-csrf"],
+    allowedHeaders: ["content-type", "accept", "x-api-key", "x-request-id", "last-event-id", "x-graphql-yoga-csrf", STREAM_TOKEN_HEADER],
     exposedHeaders: ["x-request-id", "retry-after"],
-    methods: ["GET", "POST", "OPTIONS"],
+    // PUT reserves a single-connection SSE stream, DELETE stops one of its operations.
+    methods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
     // Keys travel in a header, never in cookies.
     credentials: false,
   };

@@ -1,3 +1,4 @@
+import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { send, textMessage } from "./helpers/seed.js";
@@ -409,6 +410,34 @@ describe("claims and leases", () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(await eventTypes(t, taskId, key)).toEqual(["USER_MESSAGE", "TASK_STATUS_RUNNING"]);
     expect((await taskState(t, taskId, key)).status).toBe("RUNNING");
+  });
+
+  it("over graphql-ws too: a long poll on a socket that closed takes nothing", async () => {
+    const { key } = await t.newWorkspace("abandoned-ws-poll");
+    const claim = `mutation($input: ClaimRunInput!) { claimRun(input: $input) { run { id } events { ... on TaskEvent { id } } } }`;
+    const ws = new WebSocket(t.wsUrl, "graphql-transport-ws");
+    await new Promise((resolve, reject) => {
+      ws.once("open", resolve);
+      ws.once("error", reject);
+    });
+    const acked = new Promise((resolve) => ws.on("message", (m) => JSON.parse(String(m)).type === "connection_ack" && resolve(true)));
+    ws.send(JSON.stringify({ type: "connection_init", payload: { apiKey: key } }));
+    await acked;
+    ws.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query: claim, variables: { input: { waitSeconds: 20 } } } }));
+    await new Promise((r) => setTimeout(r, 300));
+    ws.terminate();
+    await new Promise((r) => setTimeout(r, 300));
+    const created = await t.ok<any>(
+      `mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }`,
+      { input: { events: [textMessage("still there?")] } },
+      key,
+    );
+    const taskId = created.createTask.task.id as string;
+    await new Promise((r) => setTimeout(r, 300));
+    const r = await t.ok<any>(claim, { input: { waitSeconds: 0 } }, key);
+    expect(r.claimRun.run).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await eventTypes(t, taskId, key)).toEqual(["USER_MESSAGE", "TASK_STATUS_RUNNING"]);
   });
 
   it("a run taken as its caller went away is rescheduled at once, unless the worker shows it has it", async () => {

@@ -35,6 +35,8 @@ export interface GraphQLContext {
   requestId: string;
   loaders: Loaders;
   stream: StreamTransport;
+  /** Aborted when the caller goes away (the HTTP request is aborted, the graphql-ws socket closes). */
+  signal: AbortSignal | undefined;
 }
 
 export function createContext(
@@ -42,6 +44,7 @@ export function createContext(
   caller: Caller | null,
   requestId: string,
   stream: StreamTransport = {},
+  signal?: AbortSignal,
 ): GraphQLContext {
-  return { caller, services, requestId, loaders: createLoaders(services.db.prisma, caller), stream };
+  return { caller, services, requestId, loaders: createLoaders(services.db.prisma, caller), stream, signal };
 }

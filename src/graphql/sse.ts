@@ -1,9 +1,38 @@
 import type { Plugin } from "graphql-yoga";
 import { isAsyncIterable } from "graphql-yoga";
-import type { ExecutionResult } from "graphql";
+import { GraphQLError, type ExecutionResult } from "graphql";
 import type { GraphQLContext } from "./context.js";
 
-const PING_MS = 12_000;
+/** A comment line this often keeps proxies and clients from timing an idle stream out. */
+export const PING_MS = 12_000;
+
+export const SSE_HEADERS = {
+  "Content-Type": "text/event-stream",
+  Connection: "keep-alive",
+  "Cache-Control": "no-cache",
+  "Content-Encoding": "none",
+} as const;
+
+/** One event of the stream; `id:` only where it is a sequence to resume from. */
+export function sseFrame(event: "next" | "complete", data: unknown, id?: string): string {
+  return `${id != null ? `id: ${id}\n` : ""}event: ${event}\ndata:${data === undefined ? "" : ` ${JSON.stringify(data)}`}\n\n`;
+}
+
+/** A result as the client sees it: yoga's `http` hints (status, headers) are for the server only. */
+export function wirePayload(result: ExecutionResult): Record<string, unknown> {
+  const { http: _http, ...extensions } = (result.extensions ?? {}) as Record<string, unknown>;
+  return {
+    ...result,
+    errors: result.errors?.map(wireError),
+    extensions: Object.keys(extensions).length ? extensions : undefined,
+  };
+}
+
+function wireError(error: GraphQLError | { message: string; extensions?: Record<string, unknown> }) {
+  const json = error instanceof GraphQLError ? error.toJSON() : { ...error };
+  const { http: _http, unexpected: _unexpected, ...extensions } = (json.extensions ?? {}) as Record<string, unknown>;
+  return { ...json, extensions: Object.keys(extensions).length ? extensions : undefined };
+}
 
 /**
  * Results of a subscription carry the sequence of the event they hold in
@@ -50,12 +79,10 @@ function sseResponse(results: AsyncIterable<ExecutionResult>, fetchAPI: { Readab
         const { value, done } = await iterator.next();
         if (value != null) {
           const seq = value.extensions?.sequence;
-          const { http: _http, ...extensions } = (value.extensions ?? {}) as Record<string, unknown>;
-          const payload = JSON.stringify({ ...value, extensions: Object.keys(extensions).length ? extensions : undefined });
-          controller.enqueue(encoder.encode(`${seq != null ? `id: ${seq}\n` : ""}event: next\ndata: ${payload}\n\n`));
+          controller.enqueue(encoder.encode(sseFrame("next", wirePayload(value), seq != null ? String(seq) : undefined)));
         }
         if (done) {
-          controller.enqueue(encoder.encode("event: complete\ndata:\n\n"));
+          controller.enqueue(encoder.encode(sseFrame("complete", undefined)));
           clearInterval(ping);
           controller.close();
         }
@@ -69,8 +96,5 @@ function sseResponse(results: AsyncIterable<ExecutionResult>, fetchAPI: { Readab
       await iterator.return?.();
     },
   });
-  return new fetchAPI.Response(body, {
-    status: 200,
-    headers: { "Content-Type": "text/event-stream", Connection: "keep-alive", "Cache-Control": "no-cache", "Content-Encoding": "none" },
-  });
+  return new fetchAPI.Response(body, { status: 200, headers: SSE_HEADERS });
 }

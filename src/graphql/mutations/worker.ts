@@ -1,4 +1,3 @@
-import type { YogaInitialContext } from "graphql-yoga";
 import { builder } from "../builder.js";
 import type { Run, Task } from "../../db/generated/prisma/client.js";
 import type { EventRow } from "../../domain/events/log.js";
@@ -44,9 +43,9 @@ builder.mutationField("claimRun", (t) =>
           waitSeconds: input.waitSeconds,
           leaseSeconds: input.leaseSeconds,
         },
-        // Yoga puts the HTTP request on the context; it aborts when the client goes away, so a
-        // long poll stops waiting for a worker that is no longer there. (graphql-ws has none.)
-        (ctx as Partial<YogaInitialContext>).request?.signal,
+        // Aborted when the worker goes away (HTTP request aborted, graphql-ws socket closed), so a
+        // long poll stops waiting for a worker that is no longer there.
+        ctx.signal,
       ),
   }),
 );
