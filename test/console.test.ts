@@ -8,7 +8,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { startTestApp, type TestApp } from "./helpers/app.js";
+import type { ServedApi } from "./helpers/app.js";
+import { startServedApp } from "./helpers/process.js";
 import { startDemoWorker, type DemoWorker } from "../src/worker/demo-worker.js";
 import { watchTask } from "../examples/watch-task.js";
 
@@ -38,11 +39,11 @@ function recordWorkerMessageTexts() {
 }
 
 // One server and one demo worker for both: the page, and the SDK example.
-let t: TestApp;
+let t: ServedApi;
 let worker: DemoWorker;
 let clientKey: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startServedApp();
   const keyOf = async (scope: string) =>
     (await t.ok<{ createApiKey: { key: string } }>(`mutation { createApiKey(input: { name: "console ${scope}", scopes: [${scope}] }) { key } }`)).createApiKey.key;
   clientKey = await keyOf("CLIENT");

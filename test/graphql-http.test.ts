@@ -2,7 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverAudits, type AuditResult } from "graphql-http";
-import { startTestApp, type TestApp } from "./helpers/app.js";
+import type { ServedApi } from "./helpers/app.js";
+import { startServedApp } from "./helpers/process.js";
 
 /**
  * GraphQL over HTTP compliance: graphql-http's server audits against the running server. Every
@@ -11,9 +12,9 @@ import { startTestApp, type TestApp } from "./helpers/app.js";
  * without one.
  */
 
-let t: TestApp;
+let t: ServedApi;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startServedApp();
 });
 
 const audits = serverAudits({ url: () => t.url });

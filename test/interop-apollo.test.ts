@@ -6,7 +6,8 @@ import { createClient as createWsClient, type Client as WsClient } from "graphql
 import { ApolloClient, HttpLink, InMemoryCache, gql, split } from "@apollo/client";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { getMainDefinition, relayStylePagination } from "@apollo/client/utilities";
-import { startTestApp, type TestApp } from "./helpers/app.js";
+import type { ServedApi } from "./helpers/app.js";
+import { startServedApp } from "./helpers/process.js";
 import { send, textMessage } from "./helpers/seed.js";
 
 /**
@@ -63,12 +64,12 @@ const STREAM = gql`
   }
 `;
 
-let t: TestApp;
+let t: ServedApi;
 let ws: WsClient;
 let client: ApolloClient;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startServedApp();
   ws = createWsClient({ url: t.wsUrl, webSocketImpl: WebSocket, connectionParams: { apiKey: t.adminKey }, lazy: true, retryAttempts: 0 });
   const http = new HttpLink({ uri: t.url, headers: { "x-api-key": t.adminKey } });
   const link = split(

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { createClient as createWsClient } from "graphql-ws";
 import { createClient as createSseClient, TOKEN_HEADER_KEY as TOKEN_HEADER } from "graphql-sse";
-import { startTestApp, type TestApp } from "./helpers/app.js";
+import { startTestApp, type ServedApi } from "./helpers/app.js";
+import { startServedApp } from "./helpers/process.js";
 import { send, textMessage } from "./helpers/seed.js";
+import { loadConfig } from "../src/config.js";
 
 /**
  * The protocol client libraries on their own, against a real server: `graphql-ws` and
@@ -23,9 +25,11 @@ const EVENTS = `query($taskId: ID!, $first: Int, $after: String) {
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-let t: TestApp;
+// The server under test is a real process started with the default settings.
+const DEFAULT_STREAMS_PER_WORKSPACE = loadConfig({}).streamsPerWorkspace;
+let t: ServedApi;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startServedApp();
 });
 afterAll(async () => {
   await t?.stop();
@@ -538,7 +542,7 @@ describe("graphql-sse client, single connection mode", () => {
 
   it("each subscription on the connection takes one of the workspace's stream places: the next is TOO_MANY_STREAMS, and DELETE gives its place back", async () => {
     const { key } = await t.newWorkspace("single-quota");
-    const limit = t.app.services().config.streamsPerWorkspace;
+    const limit = DEFAULT_STREAMS_PER_WORKSPACE;
     const taskId = (await t.ok(CREATE_TASK, { title: "quota" }, key)).createTask.task.id as string;
     const history = await send(t, taskId, [textMessage("h")], key);
     const { calls, fetchFn } = recordingFetch();
@@ -754,7 +758,7 @@ describe("graphql-sse client, single connection mode", () => {
 
   it("a key holds a bounded number of event streams: past it, PUT is TOO_MANY_STREAMS with Retry-After; a stream that ends frees its place", async () => {
     const { key } = await t.newWorkspace("single-reservations");
-    const limit = t.app.services().config.streamsPerWorkspace;
+    const limit = DEFAULT_STREAMS_PER_WORKSPACE;
     const tokens: string[] = [];
     for (let i = 0; i < limit; i++) {
       const put = await reserve(t.url, key);

@@ -3,7 +3,8 @@ import WebSocket from "ws";
 import { createClient as createWsClient, type Client as WsClient } from "graphql-ws";
 import { createClient as createSseClient, type Client as SseClient } from "graphql-sse";
 import { Client, cacheExchange, fetchExchange, gql, subscriptionExchange, type SubscriptionForwarder } from "@urql/core";
-import { startTestApp, type TestApp } from "./helpers/app.js";
+import type { ServedApi } from "./helpers/app.js";
+import { startServedApp } from "./helpers/process.js";
 import { send, textMessage } from "./helpers/seed.js";
 
 /**
@@ -40,7 +41,7 @@ const STREAM = gql`
   }
 `;
 
-let t: TestApp;
+let t: ServedApi;
 let ws: WsClient;
 let sse: SseClient;
 let overWs: Client;
@@ -61,7 +62,7 @@ function urqlClient(forwardSubscription: SubscriptionForwarder): Client {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startServedApp();
   ws = createWsClient({ url: t.wsUrl, webSocketImpl: WebSocket, connectionParams: { apiKey: t.adminKey }, lazy: true, retryAttempts: 0 });
   sse = createSseClient({ url: t.url, headers: { "x-api-key": t.adminKey }, retryAttempts: 0 });
   overWs = urqlClient((request) => {

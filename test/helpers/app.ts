@@ -73,6 +73,43 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
+/** The API a test talks to, however it is served (in this process, or by a spawned server process). */
+export type ServedApi = Omit<TestApp, "app">;
+
+/** HTTP GraphQL calls against a server at `origin`, with the admin key unless another is given. */
+export function apiOf(origin: string, adminKey: string): Omit<ServedApi, "stop"> {
+  const url = `${origin}/graphql`;
+  const gql: TestApp["gql"] = async (doc, variables, key = adminKey) => {
+    const query = typeof doc === "string" ? doc : print(doc);
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(key ? { "x-api-key": key } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as GqlResult<any>;
+  };
+  const ok: TestApp["ok"] = async (doc, variables, key) => {
+    const r = await gql(doc, variables, key);
+    if (r.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(r.errors)}`);
+    return r.data as any;
+  };
+  return {
+    url,
+    wsUrl: `${origin.replace(/^http/, "ws")}/graphql`,
+    origin,
+    adminKey,
+    gql,
+    ok,
+    async newWorkspace(name = "test") {
+      const d = await ok<{ createWorkspace: { workspace: { id: string }; apiKey: string } }>(
+        `mutation($name: String!) { createWorkspace(input: { name: $name }) { workspace { id } apiKey } }`,
+        { name },
+      );
+      return { workspaceId: d.createWorkspace.workspace.id, key: d.createWorkspace.apiKey };
+    },
+  };
+}
+
 /** Starts the real app on port 0 against its own fresh database. */
 export async function startTestApp(overrides: Partial<Config> = {}, db?: IsolatedDatabase): Promise<TestApp> {
   const database = db ?? (await isolatedDatabase());
@@ -90,38 +127,10 @@ export async function startTestApp(overrides: Partial<Config> = {}, db?: Isolate
   const app = buildApp(config, createLogger(process.env.TEST_LOG_LEVEL ?? "silent"));
   const port = await app.start(0);
   const origin = `http://127.0.0.1:${port}`;
-  const url = `${origin}/graphql`;
-
-  const gql: TestApp["gql"] = async (doc, variables, key = adminKey) => {
-    const query = typeof doc === "string" ? doc : print(doc);
-    const res = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(key ? { "x-api-key": key } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await res.json()) as GqlResult<any>;
-  };
-  const ok: TestApp["ok"] = async (doc, variables, key) => {
-    const r = await gql(doc, variables, key);
-    if (r.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(r.errors)}`);
-    return r.data as any;
-  };
 
   return {
     app,
-    url,
-    wsUrl: `ws://127.0.0.1:${port}/graphql`,
-    origin,
-    adminKey,
-    gql,
-    ok,
-    async newWorkspace(name = "test") {
-      const d = await ok<{ createWorkspace: { workspace: { id: string }; apiKey: string } }>(
-        `mutation($name: String!) { createWorkspace(input: { name: $name }) { workspace { id } apiKey } }`,
-        { name },
-      );
-      return { workspaceId: d.createWorkspace.workspace.id, key: d.createWorkspace.apiKey };
-    },
+    ...apiOf(origin, adminKey),
     async stop() {
       await app.stop();
       await database.drop();

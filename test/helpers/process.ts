@@ -5,8 +5,8 @@ import { print, type DocumentNode } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import WebSocket from "ws";
 import { createClient, type Client } from "graphql-ws";
-import type { IsolatedDatabase } from "./app.js";
-import type { GqlResult } from "./app.js";
+import { randomUUID } from "node:crypto";
+import { TARGET, apiOf, isolatedDatabase, type GqlResult, type IsolatedDatabase, type ServedApi } from "./app.js";
 
 /** The repository root: where `npm start` runs. */
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -257,4 +257,37 @@ export function connectWs(wsUrl: string, apiKey: string): WsConnection {
     },
   });
   return { client, closed, connected };
+}
+
+/**
+ * The API served by a real server process (`node --import tsx src/main.ts`, as `npm start` runs it)
+ * on its own fresh database, with Redis when the suite has it, an admin key and no demo worker
+ * (it would answer the tests' messages). For tests of client libraries against the real thing.
+ */
+export async function startServedApp(env: Record<string, string> = {}): Promise<ServedApi> {
+  const db = await isolatedDatabase();
+  const adminKey = `test-admin-${randomUUID()}`;
+  const server = await startServer({
+    ...databaseEnv(db),
+    REDIS_URL: TARGET.redisUrl,
+    BOOTSTRAP_API_KEY: adminKey,
+    DEMO_WORKER: "false",
+    LOG_LEVEL: "warn",
+    ...env,
+  });
+  try {
+    await server.waitUntilAnswering(adminKey, 90_000);
+  } catch (err) {
+    await server.kill();
+    await db.drop();
+    throw err;
+  }
+  return {
+    ...apiOf(server.origin, adminKey),
+    async stop() {
+      server.child.kill("SIGTERM");
+      await server.waitForExit(15_000).catch(() => server.kill());
+      await db.drop();
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { newId } from "../../src/domain/ids.js";
 import type { NewEvent } from "../../src/domain/events/log.js";
 
 /** Creates a task through the API with the given key; returns its id. */
-export async function createTask(t: TestApp, key?: string, title = "t"): Promise<string> {
+export async function createTask(t: Pick<TestApp, "ok">, key?: string, title = "t"): Promise<string> {
   const d = await t.ok<{ createTask: { task: { id: string } } }>(
     `mutation($title: String) { createTask(input: { title: $title }) { task { id } } }`,
     { title },
@@ -15,7 +15,7 @@ export async function createTask(t: TestApp, key?: string, title = "t"): Promise
 export const textMessage = (text: string) => ({ userMessage: { content: [{ text: { text } }] } });
 
 /** Sends one batch through the API; returns the new events' sequences. */
-export async function send(t: TestApp, taskId: string, events: unknown[], key?: string): Promise<string[]> {
+export async function send(t: Pick<TestApp, "ok">, taskId: string, events: unknown[], key?: string): Promise<string[]> {
   const d = await t.ok<{ sendEvents: { events: { sequence: string }[] } }>(
     `mutation($input: SendEventsInput!) { sendEvents(input: $input) { events { ... on TaskEvent { sequence } } } }`,
     { input: { taskId, events } },
