@@ -39,6 +39,8 @@ const schema = z.object({
   STREAMS_PER_WORKSPACE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** How long a graphql-ws subscriber may leave a message unread before it is closed (it resumes with `after`). */
   SLOW_CONSUMER_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  /** GraphQL over SSE, single connection mode: how long a reserved stream waits for its connection. */
+  SSE_RESERVATION_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   /** The run limits of the contract: model turns and active model time per run. */
   RUN_MAX_TURNS: z.coerce.number().int().min(1).default(200),
   RUN_MAX_ACTIVE_SECONDS: z.coerce.number().min(1).default(7200),
@@ -87,6 +89,7 @@ export type Config = {
   shutdownGraceMs: number;
   streamsPerWorkspace: number;
   slowConsumerTimeoutMs: number;
+  sseReservationMs: number;
   runLimits: { maxTurns: number; maxActiveMs: number };
   jobIntervalMs: number;
   retentionIntervalMs: number;
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: c.SHUTDOWN_GRACE_SECONDS * 1000,
     streamsPerWorkspace: c.STREAMS_PER_WORKSPACE,
     slowConsumerTimeoutMs: c.SLOW_CONSUMER_TIMEOUT_SECONDS * 1000,
+    sseReservationMs: c.SSE_RESERVATION_SECONDS * 1000,
     runLimits: { maxTurns: c.RUN_MAX_TURNS, maxActiveMs: c.RUN_MAX_ACTIVE_SECONDS * 1000 },
     jobIntervalMs: c.JOB_INTERVAL_MS,
     retentionIntervalMs: c.RETENTION_INTERVAL_MS,

@@ -781,6 +781,24 @@ describe("graphql-sse client, single connection mode", () => {
     expect(answer).toBe(201);
   });
 
+  it("a reservation nobody connects to lapses after SSE_RESERVATION_SECONDS: its token is unknown and its place is free", async () => {
+    const short = await startTestApp({ sseReservationMs: 400, streamsPerWorkspace: 1 });
+    try {
+      const reserved = Date.now();
+      const put = await reserve(short.url, short.adminKey);
+      expect(put.status).toBe(201);
+      const token = await put.text();
+      expect((await reserve(short.url, short.adminKey)).status).toBe(429);
+      await until(async () => (await reserve(short.url, short.adminKey)).status === 201, "a place after the reservation lapsed");
+      expect(Date.now() - reserved).toBeGreaterThanOrEqual(400);
+      const late = await openRawStream(short.url, token, short.adminKey);
+      expect(late.res.status).toBe(404);
+      await late.close();
+    } finally {
+      await short.stop();
+    }
+  });
+
   it("CORS lets a browser reserve, stop and send the token header", async () => {
     const preflight = await fetch(t.url, {
       method: "OPTIONS",

@@ -19,8 +19,6 @@ import { PING_MS, SSE_HEADERS, sseFrame, wirePayload } from "./sse.js";
 
 export const STREAM_TOKEN_HEADER = "x-graphql-event-stream-token";
 const STREAM_TOKEN_PARAM = "token";
-/** A reservation nobody connects to is dropped after this long. */
-const RESERVATION_TTL_MS = 30_000;
 const MAX_OPERATION_ID_LENGTH = 128;
 /** A key waits this long for a place when it holds too many event streams. */
 const RETRY_AFTER_SECONDS = 5;
@@ -100,8 +98,10 @@ class EventStream {
     readonly caller: Caller,
     private readonly onEnd: (stream: EventStream) => void,
     private readonly logUnexpected: (err: unknown, requestId: string) => void,
+    reservationMs: number,
   ) {
-    this.expiry = setTimeout(() => this.state === "reserved" && this.end(), RESERVATION_TTL_MS);
+    // A reservation nobody connects to is dropped, and gives its key's place back.
+    this.expiry = setTimeout(() => this.state === "reserved" && this.end(), reservationMs);
     this.expiry.unref();
   }
 
@@ -215,7 +215,7 @@ class EventStream {
 }
 
 /** The streams of this process by token, with how many each key holds. */
-function createRegistry(perKey: number, logUnexpected: (err: unknown, requestId: string) => void) {
+function createRegistry(perKey: number, reservationMs: number, logUnexpected: (err: unknown, requestId: string) => void) {
   const streams = new Map<string, EventStream>();
   const held = new Map<string, number>();
   const onEnd = (s: EventStream) => {
@@ -230,7 +230,7 @@ function createRegistry(perKey: number, logUnexpected: (err: unknown, requestId:
     reserve(caller: Caller): EventStream | null {
       const n = held.get(caller.keyId) ?? 0;
       if (n >= perKey) return null;
-      const stream = new EventStream(randomUUID(), caller, onEnd, logUnexpected);
+      const stream = new EventStream(randomUUID(), caller, onEnd, logUnexpected, reservationMs);
       streams.set(stream.token, stream);
       held.set(caller.keyId, n + 1);
       return stream;
@@ -264,7 +264,7 @@ function accepts(request: Request, type: string): boolean {
  * it sends are the ones an HTTP client would get.
  */
 export function useSingleConnectionStreams(svc: Services, endpoint = "/graphql"): Plugin<RequestContext> {
-  const registry = createRegistry(svc.config.streamsPerWorkspace, (err, requestId) =>
+  const registry = createRegistry(svc.config.streamsPerWorkspace, svc.config.sseReservationMs, (err, requestId) =>
     svc.logger.error({ err, requestId }, "unexpected error"),
   );
   svc.shutdown.addEventListener("abort", () => registry.drainAll(), { once: true });
