@@ -139,6 +139,37 @@ describe("the embedded default (no DATABASE_URL, no REDIS_URL)", () => {
   }, 120_000);
 });
 
+describe("the embedded demo worker's key", () => {
+  it("is revoked at a clean stop, and one a crash left behind is revoked at the next start", async () => {
+    const dataDir = tempDataDir();
+    const demoKeys = async (server: ServerProcess, key: string, revoked: boolean) => {
+      const d = await server.ok<any>(`query($revoked: Boolean) { apiKeys(revoked: $revoked, first: 100) { edges { node { id name } } } }`, { revoked }, key);
+      return d.apiKeys.edges.map((e: any) => e.node).filter((n: any) => n.name === "demo worker").map((n: any) => n.id as string);
+    };
+    const attached = (l: Record<string, unknown>) => l.msg === "demo worker attached";
+
+    const first = await spawn({ DATA_DIR: dataDir });
+    const key = await firstStartKey(first);
+    await first.waitForLog(attached, ANSWER_WITHIN_MS);
+    const crashed = await demoKeys(first, key, false);
+    expect(crashed).toHaveLength(1);
+    first.child.kill("SIGKILL");
+    await first.exited;
+
+    const second = await spawn({ DATA_DIR: dataDir });
+    await second.waitForLog(attached, ANSWER_WITHIN_MS);
+    const active = await demoKeys(second, key, false);
+    expect(active).toHaveLength(1);
+    expect(active).not.toEqual(crashed);
+    expect(await demoKeys(second, key, true)).toEqual(crashed);
+    await stopWith(second, "SIGTERM");
+
+    const third = await spawn({ DATA_DIR: dataDir, DEMO_WORKER: "false" });
+    await third.waitUntilAnswering(key, ANSWER_WITHIN_MS);
+    expect(await demoKeys(third, key, false)).toEqual([]);
+  }, 120_000);
+});
+
 describe("signals while starting", () => {
   it("SIGTERM while the app is still loading exits 0", async () => {
     const server = await spawn({ DATA_DIR: tempDataDir() });

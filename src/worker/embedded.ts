@@ -8,6 +8,8 @@ import type { Logger } from "../logger.js";
 import { hashApiKey, insertApiKey } from "../domain/auth.js";
 import { startDemoWorker, type DemoWorker } from "./demo-worker.js";
 
+const DEMO_KEY_NAME = "demo worker";
+
 export interface AttachedDemoWorker {
   workspaceId: string;
   /** Stops the worker (the run in hand finishes or is abandoned), then revokes its key. */
@@ -44,8 +46,15 @@ export async function attachDemoWorker(app: App, config: Config, logger: Logger,
     logger.warn("demo worker not attached: no workspace yet");
     return null;
   }
-  const prisma = app.services().db.prisma;
-  const { apiKey, secret } = await insertApiKey(prisma, { workspaceId, name: "demo worker", scopes: ["worker"] });
+  const { db } = app.services();
+  const prisma = db.prisma;
+  if (db.kind === "pglite") {
+    // An embedded database is open in one process only, so a demo worker key still active here is
+    // one a crashed start left behind (a clean stop revokes its own). With DATABASE_URL, other
+    // instances' demo workers may be using theirs: those are left alone.
+    await prisma.apiKey.updateMany({ where: { workspaceId, name: DEMO_KEY_NAME, revokedAt: null }, data: { revokedAt: new Date() } });
+  }
+  const { apiKey, secret } = await insertApiKey(prisma, { workspaceId, name: DEMO_KEY_NAME, scopes: ["worker"] });
   const worker: DemoWorker = startDemoWorker({
     url: localUrl(config, port),
     apiKey: secret,
