@@ -37,6 +37,7 @@ import { migrate } from "./db/migrate.js";
 import { openPubSub } from "./pubsub/index.js";
 import { createMemoryQuota, createRedisQuota } from "./pubsub/stream-quota.js";
 import { useSequencedStreams } from "./graphql/sse.js";
+import { useSharedSubscriptionExecution } from "./graphql/shared-execution.js";
 import { STREAM_TOKEN_HEADER, streamTokenOf, useSingleConnectionStreams } from "./graphql/sse-single-connection.js";
 import { startJobs } from "./domain/jobs.js";
 import { authenticate, bootstrapAccess, type Caller } from "./domain/auth.js";
@@ -120,6 +121,7 @@ export function buildApp(config: Config, logger: Logger): App {
         usePublicErrors(config),
         useSequencedStreams(),
         useSingleConnectionStreams(svc),
+        useSharedSubscriptionExecution(),
       ],
       maskedErrors: {
         maskError: (error, _message, _dev) => {

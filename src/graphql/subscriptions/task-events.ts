@@ -44,7 +44,11 @@ export const TaskStreamItem = builder.unionType("TaskStreamItem", {
   },
 });
 
-/** Notes the sequence of the item being sent, for SSE ids and result extensions. */
+/**
+ * Notes the sequence of the item being sent, for SSE ids and result extensions. The root
+ * subscription resolvers pass the item on and nothing else: they ignore their arguments, which
+ * only choose the events (src/graphql/shared-execution.ts relies on that to share executions).
+ */
 export function passOn<T extends StreamItem>(item: T, ctx: GraphQLContext): T {
   ctx.stream.sequence = "sequence" in item ? item.sequence.toString() : undefined;
   return item;

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "./helpers/app.js";
+import { createTask, send, textMessage } from "./helpers/seed.js";
+import { sseSubscribe, wsClient, wsSubscribe, type LiveSubscription, type Received } from "./helpers/live.js";
+import { sharedExecutionStats } from "../src/graphql/shared-execution.js";
+
+/**
+ * Subscribers whose results can only be equal share one execution per event; everyone else (another
+ * selection, other variables, other scopes) gets exactly their own, on both transports, with their
+ * own sequence in `extensions` and as the SSE id.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ streamsPerWorkspace: 50 });
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+const PLAIN = `subscription($taskId: ID!, $types: [EventType!]) {
+  taskEvents(taskId: $taskId, types: $types) { __typename ... on TaskEvent { id sequence type } }
+}`;
+const TEXT = `subscription($taskId: ID!) {
+  taskEvents(taskId: $taskId) { ... on UserMessageEvent { sequence content { ... on TextBlock { text } } } }
+}`;
+
+/** An SSE stream read raw, to see each frame's `id:` beside its data. */
+async function rawSse(key: string, query: string, variables: Record<string, unknown>) {
+  const res = await fetch(t.url, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "text/event-stream", "x-api-key": key },
+    body: JSON.stringify({ query, variables }),
+  });
+  expect(res.status).toBe(200);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  return {
+    async frames(count: number) {
+      const parse = () =>
+        [...text.matchAll(/^(?:id: (.*)\n)?event: next\ndata: (.*)$/gm)].map((m) => ({ id: m[1], payload: JSON.parse(m[2]!) as Received }));
+      while (parse().length < count) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value);
+      }
+      return parse();
+    },
+    close: () => reader.cancel(),
+  };
+}
+
+describe("shared execution of subscription events", () => {
+  it("gives every subscriber its own shape and sequence, and runs each selection once per event", async () => {
+    const taskId = await createTask(t);
+    const client = (await t.ok<any>(`mutation { createApiKey(input: { name: "reader", scopes: [CLIENT] }) { key } }`)).createApiKey.key as string;
+    const admin = wsClient(t.wsUrl, t.adminKey);
+    const clientOnly = wsClient(t.wsUrl, client);
+    const subs: LiveSubscription[] = [];
+    try {
+      const plain = [0, 1, 2].map(() => wsSubscribe(admin, PLAIN, { taskId }));
+      const plainSse = sseSubscribe(t.url, t.adminKey, PLAIN, { taskId });
+      const text = wsSubscribe(admin, TEXT, { taskId });
+      const textSse = sseSubscribe(t.url, t.adminKey, TEXT, { taskId });
+      const interrupts = wsSubscribe(admin, PLAIN, { taskId, types: ["USER_INTERRUPT"] });
+      const interruptsSse = sseSubscribe(t.url, t.adminKey, PLAIN, { taskId, types: ["USER_INTERRUPT"] });
+      const otherScopes = wsSubscribe(clientOnly, PLAIN, { taskId });
+      const otherScopesSse = sseSubscribe(t.url, client, PLAIN, { taskId });
+      subs.push(...plain, plainSse, text, textSse, interrupts, interruptsSse, otherScopes, otherScopesSse);
+      const raw = await rawSse(t.adminKey, PLAIN, { taskId });
+      await new Promise((r) => setTimeout(r, 600));
+
+      const before = { ...sharedExecutionStats };
+      const first = await send(t, taskId, [textMessage("one"), textMessage("two")]);
+      const second = await send(t, taskId, [{ userInterrupt: { reason: "stop" } }, textMessage("three")]);
+      const written = [...first, ...second];
+      const texts = ["one", "two", undefined, "three"];
+      const kinds = ["USER_MESSAGE", "USER_MESSAGE", "USER_INTERRUPT", "USER_MESSAGE"];
+
+      const everyPlain = [...plain, plainSse, otherScopes, otherScopesSse];
+      await Promise.all([...everyPlain, text, textSse].map((s) => s.until((i) => i.length >= 4)));
+      await Promise.all([interrupts, interruptsSse].map((s) => s.until((i) => i.length >= 1)));
+      const frames = await raw.frames(4);
+      await new Promise((r) => setTimeout(r, 300));
+
+      const plainShape = (i: number) => ({
+        data: { taskEvents: { __typename: kinds[i] === "USER_MESSAGE" ? "UserMessageEvent" : "UserInterruptEvent", id: expect.any(String), sequence: written[i], type: kinds[i] } },
+        extensions: { sequence: written[i] },
+      });
+      for (const s of everyPlain) {
+        expect(s.errors).toEqual([]);
+        expect(s.items).toEqual(written.map((_, i) => plainShape(i)));
+      }
+      // Same selection, different scopes: the same data, from its own execution.
+      expect(otherScopes.items.map((i) => i.data)).toEqual(plain[0]!.items.map((i) => i.data));
+      for (const s of [text, textSse]) {
+        expect(s.items).toEqual(
+          written.map((seq, i) => ({
+            data: { taskEvents: texts[i] ? { sequence: seq, content: [{ text: texts[i] }] } : {} },
+            extensions: { sequence: seq },
+          })),
+        );
+      }
+      for (const s of [interrupts, interruptsSse]) {
+        expect(s.items).toEqual([plainShape(2)]);
+      }
+      expect(frames.map((f) => f.id)).toEqual(written);
+      expect(frames.map((f) => f.payload)).toEqual(written.map((_, i) => plainShape(i)));
+
+      // 11 subscribers over 4 events take 38 results; groups: plain × the admin key (6, and the
+      // 2 interrupts subscribers: `types` only chooses events), text (2), plain × the client-only
+      // key (2) → 12 executions when all share.
+      const delivered = everyPlain.length * 4 + 1 * 4 /* raw */ + 2 * 4 + 2;
+      const executed = sharedExecutionStats.executed - before.executed;
+      const reused = sharedExecutionStats.reused - before.reused;
+      expect(executed + reused).toBe(delivered);
+      expect(reused).toBeGreaterThan(0);
+      expect(executed).toBeLessThan(delivered / 2);
+      await raw.close();
+    } finally {
+      for (const s of subs) await s.close();
+      await admin.dispose();
+      await clientOnly.dispose();
+    }
+  });
+
+  it("shares between subscribers that resume from different sequences: `after` only chooses the events", async () => {
+    const taskId = await createTask(t);
+    const history = await send(t, taskId, [textMessage("h1"), textMessage("h2"), textMessage("h3")]);
+    const admin = wsClient(t.wsUrl, t.adminKey);
+    const AFTER = `subscription($taskId: ID!, $after: Sequence) {
+      taskEvents(taskId: $taskId, after: $after) { ... on UserMessageEvent { sequence content { ... on TextBlock { text } } } }
+    }`;
+    try {
+      const fromStart = wsSubscribe(admin, AFTER, { taskId, after: "0" });
+      const fromMiddle = wsSubscribe(admin, AFTER, { taskId, after: history[1] });
+      const fromMiddleSse = sseSubscribe(t.url, t.adminKey, AFTER, { taskId, after: history[1] });
+      await fromStart.until((i) => i.length >= 3);
+      await Promise.all([fromMiddle, fromMiddleSse].map((s) => s.until((i) => i.length >= 1)));
+      await new Promise((r) => setTimeout(r, 300));
+
+      const before = { ...sharedExecutionStats };
+      const live = await send(t, taskId, [textMessage("l1"), textMessage("l2")]);
+      await Promise.all([fromStart, fromMiddle, fromMiddleSse].map((s) => s.until((i) => i.some((x) => x.extensions?.sequence === live[1]))));
+      await new Promise((r) => setTimeout(r, 300));
+
+      const item = (seq: string, text: string) => ({ data: { taskEvents: { sequence: seq, content: [{ text }] } }, extensions: { sequence: seq } });
+      expect(fromStart.items).toEqual([item(history[0]!, "h1"), item(history[1]!, "h2"), item(history[2]!, "h3"), item(live[0]!, "l1"), item(live[1]!, "l2")]);
+      for (const s of [fromMiddle, fromMiddleSse]) {
+        expect(s.errors).toEqual([]);
+        expect(s.items).toEqual([item(history[2]!, "h3"), item(live[0]!, "l1"), item(live[1]!, "l2")]);
+      }
+      // The live events: 3 subscribers × 2 events, executed once per event when the three read
+      // together (2). Were `after` part of the group, the subscriber from the start could never
+      // share with the other two: 4 executions at the least.
+      const executed = sharedExecutionStats.executed - before.executed;
+      expect(executed + sharedExecutionStats.reused - before.reused).toBe(6);
+      expect(executed).toBeLessThan(4);
+      await Promise.all([fromStart, fromMiddle, fromMiddleSse].map((s) => s.close()));
+    } finally {
+      await admin.dispose();
+    }
+  });
+
+  it("leaves a request error to the executor: variables that do not coerce are BAD_USER_INPUT", async () => {
+    const taskId = await createTask(t);
+    const admin = wsClient(t.wsUrl, t.adminKey);
+    try {
+      const a = wsSubscribe(admin, PLAIN, { taskId, types: ["NOT_A_TYPE"] });
+      await a.until(() => false, 5000).catch(() => {});
+      // graphql-ws sends a subscription that cannot start as one result with the errors.
+      expect(a.items).toEqual([{ errors: [expect.objectContaining({ extensions: expect.objectContaining({ code: "BAD_USER_INPUT" }) })] }]);
+      const res = await t.gql(PLAIN, { taskId, types: ["NOT_A_TYPE"] });
+      expect(res.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    } finally {
+      await admin.dispose();
+    }
+  });
+});
