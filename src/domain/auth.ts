@@ -62,7 +62,7 @@ async function noteUse(prisma: PrismaClient, key: { id: string; lastUsedAt: Date
   const now = Date.now();
   const seen = key.lastUsedAt?.getTime() ?? null;
   if (seen !== null && now - seen < LAST_USED_RESOLUTION_MS) return;
-  if (replacing.has(key.id) && replacing.get(key.id) === seen) return;
+  if (replacing.get(key.id) === seen) return;
   if (replacing.size >= 10_000) replacing.clear(); // a bound, not a correctness matter: the write is conditional
   replacing.set(key.id, seen);
   try {

@@ -2,7 +2,12 @@ import type { PrismaClient } from "../db/client.js";
 import type { Caller } from "./auth.js";
 import { DomainError, badInput } from "./errors.js";
 import { requestHash } from "./events/client-input.js";
-import type { Tx } from "./events/log.js";
+import type { EventRow, Tx } from "./events/log.js";
+
+/** The events a write recorded, in log order: what a replay answers with. */
+export async function eventsByIds(prisma: PrismaClient, ids: string[]): Promise<EventRow[]> {
+  return (await prisma.event.findMany({ where: { id: { in: ids } }, orderBy: { sequence: "asc" } })) as EventRow[];
+}
 
 /**
  * Runs a write at most once per idempotency key: a retry with the same key and input gets the

@@ -20,7 +20,8 @@ import {
   stopRun,
   type RunLimits,
 } from "./lifecycle.js";
-import { withIdempotency } from "./idempotency.js";
+import { eventsByIds, withIdempotency } from "./idempotency.js";
+import { getTask } from "./tasks.js";
 
 const MAX_LEASE_SECONDS = 600;
 const MAX_WAIT_SECONDS = 30;
@@ -58,10 +59,7 @@ export async function claimRun(
   const wait = input.waitSeconds ?? 0;
   if (!Number.isInteger(wait) || wait < 0 || wait > MAX_WAIT_SECONDS) throw badInput(`waitSeconds must be 0 to ${MAX_WAIT_SECONDS}`);
   const lease = leaseUntil(input.leaseSeconds);
-  if (input.taskId) {
-    const task = await prisma.task.findFirst({ where: { id: input.taskId, workspaceId: c.workspaceId, deletedAt: null } });
-    if (!task) throw notFound("task", input.taskId);
-  }
+  if (input.taskId) await getTask(prisma, c, input.taskId);
   const nothing = () => ({ run: null, task: null, events: [] as EventRow[] });
   const deadline = Date.now() + wait * 1000;
   let wake: (() => void) | null = null;
@@ -233,7 +231,7 @@ export async function appendRunEvents(
 
   return withIdempotency(prisma, c, `appendRunEvents:${input.runId}`, input.idempotencyKey, input, {
     replay: async (ids) => {
-      const rows = (await prisma.event.findMany({ where: { id: { in: ids } }, orderBy: { sequence: "asc" } })) as EventRow[];
+      const rows = await eventsByIds(prisma, ids);
       const run = await prisma.run.findUniqueOrThrow({ where: { id: input.runId } });
       const task = await prisma.task.findUniqueOrThrow({ where: { id: run.taskId } });
       return { events: rows, run, task };

@@ -5,9 +5,9 @@ import { DomainError, badInput, notFound } from "./errors.js";
 import { newId } from "./ids.js";
 import { BatchError, validateClientBatch, type ClientEventIn } from "./events/client-input.js";
 import type { EventLog, EventRow, Tx } from "./events/log.js";
-import { pageByIdNewestFirst } from "./paging.js";
+import { pageByIdNewestFirst, type IdPageQuery } from "./paging.js";
 import { applyClientEvents, lockTask } from "./lifecycle.js";
-import { withIdempotency } from "./idempotency.js";
+import { eventsByIds, withIdempotency } from "./idempotency.js";
 
 /** Statuses in which a task takes no more events from clients. */
 const CLOSED: ReadonlySet<TaskStatus> = new Set(["TERMINATED"]);
@@ -52,8 +52,7 @@ export async function createTask(log: EventLog, prisma: PrismaClient, caller: Ca
   return withIdempotency(prisma, c, "createTask", input.idempotencyKey, request, {
     // The record holds the task's id, then its first batch's event ids.
     replay: async ([taskId, ...eventIds]) => {
-      const events = (await prisma.event.findMany({ where: { id: { in: eventIds } }, orderBy: { sequence: "asc" } })) as EventRow[];
-      return { task: await getTask(prisma, c, taskId!), events };
+      return { task: await getTask(prisma, c, taskId!), events: await eventsByIds(prisma, eventIds) };
     },
     apply: async (record) => {
       const { result } = await log.transact(async (tx, append) => {
@@ -96,8 +95,7 @@ export async function sendEvents(log: EventLog, prisma: PrismaClient, caller: Ca
   const request = { taskId: input.taskId, events: input.events };
   return withIdempotency(prisma, c, "sendEvents", input.idempotencyKey, request, {
     replay: async (ids) => {
-      const rows = (await prisma.event.findMany({ where: { id: { in: ids } }, orderBy: { sequence: "asc" } })) as EventRow[];
-      return { task: await getTask(prisma, c, input.taskId), events: rows };
+      return { task: await getTask(prisma, c, input.taskId), events: await eventsByIds(prisma, ids) };
     },
     apply: async (record) => {
       const { result } = await log.transact(async (tx, append) => {
@@ -143,11 +141,7 @@ async function checkReferences(tx: Tx, taskId: string, events: ClientEventIn[]) 
   }
 }
 
-export interface TaskListQuery {
-  first?: number | null;
-  after?: string | null;
-  last?: number | null;
-  before?: string | null;
+export interface TaskListQuery extends IdPageQuery {
   status?: readonly TaskStatus[] | null;
 }
 

@@ -3,7 +3,7 @@ import { insertApiKey, requireScope, SCOPES, type Caller, type Scope } from "./a
 import type { Prisma } from "../db/client.js";
 import { badInput, notFound } from "./errors.js";
 import { newId } from "./ids.js";
-import { pageByIdNewestFirst } from "./paging.js";
+import { pageByIdNewestFirst, type IdPageQuery } from "./paging.js";
 
 function checkName(name: string, what: string) {
   const trimmed = name.trim();
@@ -55,11 +55,7 @@ export async function revokeApiKey(prisma: PrismaClient, caller: Caller | null, 
   return prisma.apiKey.findUniqueOrThrow({ where: { id: key.id } });
 }
 
-export interface ApiKeyListQuery {
-  first?: number | null;
-  after?: string | null;
-  last?: number | null;
-  before?: string | null;
+export interface ApiKeyListQuery extends IdPageQuery {
   revoked?: boolean | null;
 }
 

@@ -1,10 +1,8 @@
 import { builder } from "../builder.js";
 import type { EventRow } from "../../domain/events/log.js";
-import { deleteTask } from "../../domain/task-controls.js";
-import { memberTypes } from "../types/event.js";
 import type { Run, Task, Workspace } from "../../db/generated/prisma/client.js";
-import { answerInterrupts, cancelRun, setRetention, startRun, terminateTask, updateTask } from "../../domain/task-controls.js";
-import { EventUnion } from "../types/event.js";
+import { answerInterrupts, cancelRun, deleteTask, setRetention, startRun, terminateTask, updateTask } from "../../domain/task-controls.js";
+import { EventUnion, memberTypes } from "../types/event.js";
 import { ContentBlockInput, toContentBlocks } from "../types/content.js";
 import { RunKindEnum, RunRef } from "../types/run.js";
 import { TaskRef } from "../types/task.js";
