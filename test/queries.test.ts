@@ -169,6 +169,32 @@ describe("statements per write", () => {
   });
 });
 
+describe("a client's stop of a run in flight appends last, once", () => {
+  /** The statements of the call, from the sequencer's take on: it is held from there to the commit. */
+  async function afterTheTake(fn: () => Promise<unknown>) {
+    const all = await countMatching(/./, fn);
+    return all.slice(all.findIndex((sql) => TAKES_SEQUENCER.test(sql)));
+  }
+
+  it("terminateTask and cancelRun ABORT: one take, then only COMMIT", async () => {
+    const w = await TestWorker.create(t);
+    for (const [name, doc, variables] of [
+      ["terminateTask", `mutation($taskId: ID!) { terminateTask(input: { taskId: $taskId }) { events { __typename } task { status } } }`, {}],
+      ["cancelRun", `mutation($taskId: ID!) { cancelRun(input: { taskId: $taskId, mode: ABORT }) { events { __typename } task { status } } }`, {}],
+    ] as const) {
+      const taskId = await createTask(t);
+      await sendText(taskId, "go");
+      await w.claim(taskId);
+      let result: any;
+      const tail = await afterTheTake(async () => (result = await t.ok<any>(doc, { taskId, ...variables })));
+      expect(tail.filter((sql) => TAKES_SEQUENCER.test(sql)), name).toHaveLength(1);
+      expect(tail.slice(1), name).toHaveLength(1);
+      expect(tail[1], name).toMatch(/COMMIT/i);
+      expect(result[name].task.status, name).toBe(name === "terminateTask" ? "TERMINATED" : "IDLE");
+    }
+  });
+});
+
 describe("statements per page", () => {
   const PAGE_AFTER = `query($taskId: ID!, $after: String, $first: Int, $order: SortOrder) {
     events(taskId: $taskId, after: $after, first: $first, order: $order) { edges { cursor } }

@@ -80,16 +80,19 @@ export async function terminateTask(log: EventLog, caller: Caller | null, taskId
     if (task.status === "TERMINATED") throw new DomainError("INVALID_STATE", `task ${task.id} is already terminated`, { status: task.status });
     const run = await activeRun(tx, task.id);
     const stream = { workspaceId: c.workspaceId, taskId: task.id };
+    const drafts: NewEvent[] = [];
     if (run) {
       const stopped = await stopRun(tx, task, run, { stopReason: "CANCELLED", runStatus: "CANCELLED" });
-      await append(stream, stopped.events);
+      drafts.push(...stopped.events);
       task = stopped.task;
     }
     await tx.run.updateMany({ where: { taskId: task.id, status: "QUEUED" }, data: { status: "CANCELLED", endedAt: new Date() } });
     await tx.pendingInterrupt.updateMany({ where: { taskId: task.id, status: "PENDING" }, data: { status: "CANCELLED", resolvedAt: new Date() } });
-    const events = await append(stream, [{ type: "task.status_terminated", runId: run?.id ?? null }]);
     task = await setStatus(tx, task, "TERMINATED");
-    return { task, events };
+    // Appended last and once: the global sequencer is held from the append to the commit.
+    drafts.push({ type: "task.status_terminated", runId: run?.id ?? null });
+    const rows = await append(stream, drafts);
+    return { task, events: rows.slice(-1) };
   });
   return result;
 }
@@ -120,9 +123,10 @@ export async function cancelRun(
       if (run) {
         // Waiting messages keep waiting for the next message to start a run.
         const stopped = await stopRun(tx, { ...task, status: "IDLE" }, run, { stopReason: "INTERRUPTED", runStatus: "CANCELLED" });
-        events.push(...(await append(stream, stopped.events)));
         await tx.run.updateMany({ where: { taskId: task.id, status: "QUEUED" }, data: { status: "CANCELLED", endedAt: new Date() } });
         task = await setStatus(tx, stopped.task, "IDLE");
+        // Appended last: the global sequencer is held from the append to the commit.
+        events.push(...(await append(stream, stopped.events)));
       } else if (task.status === "AWAITING_USER") {
         await tx.pendingInterrupt.updateMany({ where: { taskId: task.id, status: "PENDING" }, data: { status: "CANCELLED", resolvedAt: new Date() } });
         task = await setStatus(tx, task, "IDLE");
@@ -242,4 +246,3 @@ export async function setRetention(prisma: Tx | import("../db/client.js").Prisma
   return prisma.workspace.update({ where: { id: ws.id }, data: { retentionDays: days } });
 }
 
-export type { Task };
