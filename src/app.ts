@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createHash, randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
-import { createYoga, createGraphQLError, isAsyncIterable, type Plugin, type YogaInitialContext } from "graphql-yoga";
+import { createYoga, createGraphQLError, isAsyncIterable, mapAsyncIterator, type Plugin, type YogaInitialContext } from "graphql-yoga";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
@@ -44,7 +44,7 @@ import { authenticate, bootstrapAccess, type Caller } from "./domain/auth.js";
 import { EventLog } from "./domain/events/log.js";
 import { schema } from "./graphql/schema.js";
 import { createContext, type Services, type StreamTransport } from "./graphql/context.js";
-import { UNAVAILABLE_RETRY_AFTER_SECONDS, currentRequestId, maskError, publicError, requestScope } from "./graphql/errors.js";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, currentRequestId, maskAndLog, maskError, publicError, requestScope } from "./graphql/errors.js";
 import { isTransientDatabaseError } from "./db/transient.js";
 import { createMemoryRateLimiter, createNoRateLimit, createRedisRateLimiter, type RateLimiter } from "./pubsub/rate-limit.js";
 import { isConsolePath, serveConsole } from "./console/serve.js";
@@ -126,10 +126,7 @@ export function buildApp(config: Config, logger: Logger): App {
       maskedErrors: {
         maskError: (error, _message, _dev) => {
           const requestId = currentRequestId();
-          const { error: masked, unexpected, transient } = maskError(error, requestId);
-          if (unexpected) svc.logger.error({ err: error, requestId }, "unexpected error");
-          if (transient) svc.logger.warn({ err: error, requestId }, "database unavailable");
-          return masked;
+          return maskAndLog(error, requestId, svc.logger);
         },
       },
       context: async (initial) => {
@@ -211,7 +208,7 @@ export function buildApp(config: Config, logger: Logger): App {
       server.once("close", () => void limiter.close());
 
       wss = new WebSocketServer({ server, path: "/graphql", maxPayload: config.maxBodyBytes });
-      type ConnectionState = { caller?: Caller | null; apiKey?: string; bucket: string; closed?: AbortSignal };
+      type ConnectionState = { apiKey?: string; bucket: string; closed?: AbortSignal };
       const stateOf = (extra: unknown) => extra as ConnectionState;
       useServer(
         {
@@ -246,7 +243,6 @@ export function buildApp(config: Config, logger: Logger): App {
               ctx.extra.socket.close(4401, "UNAUTHENTICATED: invalid API key");
               return false;
             }
-            state.caller = caller;
             // Operations on this socket end with it: a long poll stops waiting for a client that left.
             const closed = new AbortController();
             ctx.extra.socket.once("close", () => closed.abort());
@@ -275,7 +271,7 @@ export function buildApp(config: Config, logger: Logger): App {
                 const slot = await limiter.take(state.bucket);
                 if (!slot.ok) return fail([rateLimitedError(slot.retryAfter)]);
                 // The key is checked again for every operation: a revoked key stops working at once.
-                let caller = state.caller ?? null;
+                let caller: Caller | null = null;
                 if (state.apiKey !== undefined) {
                   caller = await authenticate(svc.db.prisma, state.apiKey);
                   if (!caller) {
@@ -309,10 +305,7 @@ export function buildApp(config: Config, logger: Logger): App {
                   rootValue: root,
                 } as ExecutionArgs;
               } catch (err) {
-                const { error, unexpected, transient } = maskError(err, requestId);
-                if (unexpected) svc.logger.error({ err, requestId }, "unexpected error");
-                if (transient) svc.logger.warn({ err, requestId }, "database unavailable");
-                return fail([error]);
+                return fail([maskAndLog(err, requestId, svc.logger)]);
               }
             });
           },
@@ -632,7 +625,7 @@ function usePublicErrors(config: Config): Plugin<ServerContext> {
     onResultProcess({ result, setResult, serverContext }) {
       const requestId = (serverContext as { requestId?: string } | undefined)?.requestId ?? currentRequestId();
       if (Array.isArray(result)) setResult(result.map((r) => clean(r as ExecutionResult, requestId)) as never);
-      else if (isAsyncIterable(result)) setResult(mapResults(result as AsyncIterable<ExecutionResult>, (r) => clean(r, requestId)) as never);
+      else if (isAsyncIterable(result)) setResult(mapAsyncIterator(result as AsyncIterable<ExecutionResult>, (r) => clean(r, requestId)) as never);
       else setResult(clean(result as ExecutionResult, requestId) as never);
     },
   };
@@ -640,31 +633,6 @@ function usePublicErrors(config: Config): Plugin<ServerContext> {
 
 function withDefaultCode(error: GraphQLError, code: string): GraphQLError {
   return error.extensions?.code != null ? error : new GraphQLError(error.message, { nodes: error.nodes, extensions: { ...error.extensions, code } });
-}
-
-function mapResults<T, U>(source: AsyncIterable<T>, fn: (v: T) => U): AsyncIterableIterator<U> {
-  const it = source[Symbol.asyncIterator]();
-  const mapped: AsyncIterableIterator<U> = {
-    async next() {
-      const r = await it.next();
-      return r.done ? r : { done: false, value: fn(r.value) };
-    },
-    async return(value?: unknown) {
-      await it.return?.(value);
-      return { done: true, value: undefined };
-    },
-    async throw(err?: unknown) {
-      if (it.throw) {
-        const r = await it.throw(err);
-        return r.done ? r : { done: false, value: fn(r.value) };
-      }
-      throw err;
-    },
-    [Symbol.asyncIterator]() {
-      return mapped;
-    },
-  };
-  return mapped;
 }
 
 /** Runs each step of a graphql-ws subscription inside its request, so masked errors name it. */

@@ -41,7 +41,6 @@ function transientHere(e: ErrorLike): boolean {
     return true;
   }
   if (typeof e.kind === "string" && TRANSIENT_ADAPTER_KINDS.has(e.kind)) return true;
-  if (e.kind === "postgres" && typeof e.code === "string" && TRANSIENT_SQLSTATES.has(e.code)) return true;
   return typeof e.message === "string" && TRANSIENT_MESSAGES.test(e.message);
 }
 

@@ -3,6 +3,7 @@ import { GraphQLError } from "graphql";
 import { createGraphQLError } from "graphql-yoga";
 import { DomainError } from "../domain/errors.js";
 import { isTransientDatabaseError } from "../db/transient.js";
+import type { Logger } from "../logger.js";
 
 /** Seconds a client is asked to wait before retrying after a transient database failure. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
@@ -121,6 +122,14 @@ export function maskError(
     }),
     unexpected: true,
   };
+}
+
+/** maskError, and the log line it calls for: a fault in full, a database outage as a warning. */
+export function maskAndLog(error: unknown, requestId: string | undefined, logger: Pick<Logger, "error" | "warn">): GraphQLError {
+  const { error: masked, unexpected, transient } = maskError(error, requestId);
+  if (unexpected) logger.error({ err: error, requestId }, "unexpected error");
+  if (transient) logger.warn({ err: error, requestId }, "database unavailable");
+  return masked;
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { Plugin } from "graphql-yoga";
-import { isAsyncIterable } from "graphql-yoga";
+import { isAsyncIterable, mapAsyncIterator } from "graphql-yoga";
 import {
   Kind,
   createSourceEventStream,
   execute,
+  getOperationAST,
   visit,
   type ArgumentNode,
-  type DefinitionNode,
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
@@ -71,10 +71,8 @@ export function useSharedSubscriptionExecution(): Plugin<GraphQLContext> {
 
   return {
     onSubscribe({ args, subscribeFn, setSubscribeFn }) {
-      const operation = args.document.definitions.find(
-        (d: DefinitionNode) => d.kind === "OperationDefinition" && (args.operationName ? d.name?.value === args.operationName : true),
-      );
-      if (!operation || operation.kind !== "OperationDefinition" || operation.operation !== "subscription") return;
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation !== "subscription") return;
       setSubscribeFn(async (subscribeArgs) => {
         const source = await createSourceEventStream(subscribeArgs);
         if (!isAsyncIterable(source)) {
@@ -84,33 +82,10 @@ export function useSharedSubscriptionExecution(): Plugin<GraphQLContext> {
           return fieldError ? source : subscribeFn(subscribeArgs);
         }
         const group = groupOf(subscribeArgs, operation);
-        return mapEvents(source, (payload) => resultFor(subscribeArgs, group, payload));
+        return mapAsyncIterator(source, (payload) => resultFor(subscribeArgs, group, payload));
       });
     },
   };
-}
-
-function mapEvents<T, U>(source: AsyncIterable<T>, fn: (v: T) => Promise<U>): AsyncIterableIterator<U> {
-  const it = source[Symbol.asyncIterator]();
-  const mapped: AsyncIterableIterator<U> = {
-    async next() {
-      const r = await it.next();
-      return r.done ? { done: true, value: undefined } : { done: false, value: await fn(r.value) };
-    },
-    async return(value?: unknown) {
-      await it.return?.(value);
-      return { done: true, value: undefined };
-    },
-    async throw(err?: unknown) {
-      if (!it.throw) throw err;
-      const r = await it.throw(err);
-      return r.done ? { done: true, value: undefined } : { done: false, value: await fn(r.value) };
-    },
-    [Symbol.asyncIterator]() {
-      return mapped;
-    },
-  };
-  return mapped;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { createGraphQLError, isAsyncIterable, type Plugin } from "graphql-yoga";
-import type { ExecutionResult } from "graphql";
+import type { ExecutionResult, GraphQLError } from "graphql";
 import { authenticate, type Caller } from "../domain/auth.js";
 import type { Services } from "./context.js";
-import { maskError, publicError, requestScope } from "./errors.js";
+import { maskAndLog, publicError, requestScope } from "./errors.js";
 import { PING_MS, SSE_HEADERS, sseFrame, wirePayload } from "./sse.js";
 
 /**
@@ -97,7 +97,7 @@ class EventStream {
     readonly token: string,
     readonly caller: Caller,
     private readonly onEnd: (stream: EventStream) => void,
-    private readonly logUnexpected: (err: unknown, requestId: string) => void,
+    private readonly mask: (err: unknown, requestId: string) => GraphQLError,
     reservationMs: number,
   ) {
     // A reservation nobody connects to is dropped, and gives its key's place back.
@@ -164,8 +164,7 @@ class EventStream {
     } catch (err) {
       finished = true;
       // Yoga turns errors of a running subscription into results; one thrown here is a fault.
-      const { error, unexpected } = maskError(err, requestId);
-      if (unexpected) this.logUnexpected(err, requestId);
+      const error = this.mask(err, requestId);
       await this.send(op, sseFrame("next", { id, payload: wirePayload({ errors: [publicError(error, { requestId })] }) }));
       await this.send(op, sseFrame("complete", { id }));
     } finally {
@@ -215,7 +214,7 @@ class EventStream {
 }
 
 /** The streams of this process by token, with how many each key holds. */
-function createRegistry(perKey: number, reservationMs: number, logUnexpected: (err: unknown, requestId: string) => void) {
+function createRegistry(perKey: number, reservationMs: number, mask: (err: unknown, requestId: string) => GraphQLError) {
   const streams = new Map<string, EventStream>();
   const held = new Map<string, number>();
   const onEnd = (s: EventStream) => {
@@ -230,7 +229,7 @@ function createRegistry(perKey: number, reservationMs: number, logUnexpected: (e
     reserve(caller: Caller): EventStream | null {
       const n = held.get(caller.keyId) ?? 0;
       if (n >= perKey) return null;
-      const stream = new EventStream(randomUUID(), caller, onEnd, logUnexpected, reservationMs);
+      const stream = new EventStream(randomUUID(), caller, onEnd, mask, reservationMs);
       streams.set(stream.token, stream);
       held.set(caller.keyId, n + 1);
       return stream;
@@ -265,7 +264,7 @@ function accepts(request: Request, type: string): boolean {
  */
 export function useSingleConnectionStreams(svc: Services, endpoint = "/graphql"): Plugin<RequestContext> {
   const registry = createRegistry(svc.config.streamsPerWorkspace, svc.config.sseReservationMs, (err, requestId) =>
-    svc.logger.error({ err, requestId }, "unexpected error"),
+    maskAndLog(err, requestId, svc.logger),
   );
   svc.shutdown.addEventListener("abort", () => registry.drainAll(), { once: true });
   // An operation's request between its checks (onRequest), its id (onParams) and its result.
