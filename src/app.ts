@@ -41,6 +41,7 @@ import { useSharedSubscriptionExecution } from "./graphql/shared-execution.js";
 import { STREAM_TOKEN_HEADER, streamTokenOf, useSingleConnectionStreams } from "./graphql/sse-single-connection.js";
 import { startJobs } from "./domain/jobs.js";
 import { authenticate, bootstrapAccess, type Caller } from "./domain/auth.js";
+import { LogWatcher } from "./domain/events/watch.js";
 import { EventLog } from "./domain/events/log.js";
 import { schema } from "./graphql/schema.js";
 import { createContext, type Services, type StreamTransport } from "./graphql/context.js";
@@ -80,7 +81,7 @@ export function buildApp(config: Config, logger: Logger): App {
 
   async function openServices(): Promise<Services> {
     // The bus first: an unreachable Redis fails in milliseconds, not after a slow first PGlite start.
-    const pubsub = await openPubSub(config.redisUrl);
+    const pubsub = await openPubSub(config.redisUrl, logger);
     let db: Database | undefined;
     try {
       db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.databasePool });
@@ -94,9 +95,10 @@ export function buildApp(config: Config, logger: Logger): App {
         );
       }
       const quota = config.redisUrl
-        ? await createRedisQuota(config.redisUrl, config.streamsPerWorkspace)
+        ? await createRedisQuota(config.redisUrl, config.streamsPerWorkspace, logger)
         : createMemoryQuota(config.streamsPerWorkspace);
-      return { config, db, pubsub, quota, log: new EventLog(db, pubsub), logger, shutdown: shutdown.signal };
+      const watcher = new LogWatcher(db.prisma, config.followPollMs, (err) => logger.warn({ err }, "follow poll: the log could not be read"));
+      return { config, db, pubsub, quota, watcher, log: new EventLog(db, pubsub), logger, shutdown: shutdown.signal };
     } catch (err) {
       await db?.close().catch(() => {});
       await pubsub.close().catch(() => {});
@@ -177,11 +179,9 @@ export function buildApp(config: Config, logger: Logger): App {
           return;
         }
         if (path === "/ready") {
-          const checks = await readiness(svc);
-          const ok = !stopping && Object.values(checks).every((v) => v === "ok");
-          res
-            .writeHead(ok ? 200 : 503, { "content-type": "application/json" })
-            .end(JSON.stringify({ status: ok ? "ready" : "unavailable", ...checks }));
+          const { ok, body } = await readiness(svc);
+          if (stopping) body.status = "stopping";
+          res.writeHead(ok && !stopping ? 200 : 503, { "content-type": "application/json" }).end(JSON.stringify(body));
           return;
         }
         const requestId = requestIdOf(req.headers["x-request-id"]);
@@ -346,6 +346,7 @@ export function buildApp(config: Config, logger: Logger): App {
         }
         wss?.close();
         if (services) {
+          services.watcher.close();
           await services.quota.close().catch(() => {});
           await services.pubsub.close().catch(() => {});
           await services.db.close().catch(() => {});
@@ -357,13 +358,19 @@ export function buildApp(config: Config, logger: Logger): App {
   };
 }
 
-async function readiness(svc: Services): Promise<Record<string, string>> {
+/**
+ * What /ready reports. The database decides: without it nothing can be served (503). Without
+ * Redis the instance still serves correctly, with live signals repaired by the log poll and the
+ * limits counted per instance, so it stays in the load balancer (200, "degraded").
+ */
+async function readiness(svc: Services): Promise<{ ok: boolean; body: Record<string, string> }> {
   const withTimeout = (p: Promise<unknown>) =>
     Promise.race([p.then(() => "ok"), new Promise<string>((r) => setTimeout(() => r("timeout"), 2000).unref())]).catch(
       () => "down",
     );
   const [database, pubsub] = await Promise.all([withTimeout(svc.db.sql.query("SELECT 1")), withTimeout(svc.pubsub.ping())]);
-  return { database, pubsub };
+  const ok = database === "ok";
+  return { ok, body: { status: !ok ? "unavailable" : pubsub === "ok" ? "ready" : "degraded", database, pubsub } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -385,12 +392,7 @@ function requestIdOf(header: string | string[] | undefined): string {
 async function openRateLimiter(config: Config, svc: Services): Promise<RateLimiter> {
   if (config.rateLimitPerSecond <= 0) return createNoRateLimit();
   if (!config.redisUrl) return createMemoryRateLimiter(config.rateLimitPerSecond, config.rateLimitBurst);
-  let warned = 0;
-  return createRedisRateLimiter(config.redisUrl, config.rateLimitPerSecond, config.rateLimitBurst, (err) => {
-    if (Date.now() - warned < 60_000) return;
-    warned = Date.now();
-    svc.logger.warn({ err }, "rate limiter: Redis did not answer; serving without the limit");
-  });
+  return createRedisRateLimiter(config.redisUrl, config.rateLimitPerSecond, config.rateLimitBurst, svc.logger);
 }
 
 /** One bucket per API key (by its hash: no look-up needed to refuse), else per client address. */

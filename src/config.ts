@@ -39,6 +39,8 @@ const schema = z.object({
   STREAMS_PER_WORKSPACE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** How long a graphql-ws subscriber may leave a message unread before it is closed (it resumes with `after`). */
   SLOW_CONSUMER_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  /** How often an instance looks at the log for events whose live signal was lost (Redis away, a dropped message): the most such a loss delays a follower. */
+  FOLLOW_POLL_MS: z.coerce.number().int().min(50, "FOLLOW_POLL_MS must be at least 50").max(600_000).default(2000),
   /** GraphQL over SSE, single connection mode: how long a reserved stream waits for its connection. */
   SSE_RESERVATION_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   /** The run limits of the contract: model turns and active model time per run. */
@@ -89,6 +91,8 @@ export type Config = {
   shutdownGraceMs: number;
   streamsPerWorkspace: number;
   slowConsumerTimeoutMs: number;
+  /** How often followers are checked against the log, repairing lost signals (FOLLOW_POLL_MS). */
+  followPollMs: number;
   sseReservationMs: number;
   runLimits: { maxTurns: number; maxActiveMs: number };
   jobIntervalMs: number;
@@ -135,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: c.SHUTDOWN_GRACE_SECONDS * 1000,
     streamsPerWorkspace: c.STREAMS_PER_WORKSPACE,
     slowConsumerTimeoutMs: c.SLOW_CONSUMER_TIMEOUT_SECONDS * 1000,
+    followPollMs: c.FOLLOW_POLL_MS,
     sseReservationMs: c.SSE_RESERVATION_SECONDS * 1000,
     runLimits: { maxTurns: c.RUN_MAX_TURNS, maxActiveMs: c.RUN_MAX_ACTIVE_SECONDS * 1000 },
     jobIntervalMs: c.JOB_INTERVAL_MS,

@@ -56,6 +56,6 @@ export async function publishDeltas(prisma: PrismaClient, pubsub: PubSub, caller
   for (const d of input.deltas) items.push({ kind: "delta", eventId, ...base, index: d.index, text: d.text });
   const topic = topics.deltas(run.taskId);
   // One message per item, in order, on one connection: subscribers see them in this order.
-  for (const item of items) await pubsub.publish(topic, JSON.stringify(item));
+  for (const item of items) pubsub.publish(topic, JSON.stringify(item));
   return { eventId, run };
 }

@@ -1,6 +1,7 @@
 import type { Database } from "../db/client.js";
 import type { Caller } from "../domain/auth.js";
 import type { EventLog } from "../domain/events/log.js";
+import type { LogWatcher } from "../domain/events/watch.js";
 import type { Logger } from "../logger.js";
 import type { PubSub } from "../pubsub/index.js";
 import type { StreamQuota } from "../pubsub/stream-quota.js";
@@ -13,6 +14,8 @@ export interface Services {
   db: Database;
   log: EventLog;
   pubsub: PubSub;
+  /** Repairs lost signals for every follower of this instance (one look at the log per FOLLOW_POLL_MS). */
+  watcher: LogWatcher;
   quota: StreamQuota;
   logger: Logger;
   /** Aborted when the server stops: every stream ends. */

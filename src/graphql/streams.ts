@@ -41,7 +41,7 @@ function closeWhenStuck<T>(inner: AsyncGenerator<T>, timeoutMs: number, onStuck:
  * reading, and gives the slot back however the stream ends.
  */
 export async function openStream(ctx: GraphQLContext, q: FollowQuery): Promise<AsyncGenerator<StreamItem>> {
-  const { quota, config, db, pubsub, log, shutdown } = ctx.services;
+  const { quota, config, db, pubsub, log, watcher, shutdown } = ctx.services;
   const streamId = randomUUID();
   const slot = await quota.acquire(q.workspaceId, streamId);
   if (!slot.ok) {
@@ -56,7 +56,7 @@ export async function openStream(ctx: GraphQLContext, q: FollowQuery): Promise<A
     const stop = new AbortController();
     const onShutdown = () => stop.abort();
     shutdown.addEventListener("abort", onShutdown, { once: true });
-    const stream = followEvents({ prisma: db.prisma, pubsub, log, signal: stop.signal }, q);
+    const stream = followEvents({ prisma: db.prisma, pubsub, log, watcher, signal: stop.signal }, q);
     const guarded = onStreamClose(stream, stop, async () => {
       shutdown.removeEventListener("abort", onShutdown);
       await quota.release(q.workspaceId, streamId);

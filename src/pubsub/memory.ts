@@ -4,7 +4,7 @@ import type { PubSub } from "./pubsub.js";
 export function createMemoryPubSub(): PubSub {
   const topics = new Map<string, Set<(m: string) => void>>();
   return {
-    async publish(topic, message) {
+    publish(topic, message) {
       for (const h of topics.get(topic) ?? []) queueMicrotask(() => h(message));
     },
     async subscribe(topic, handler) {

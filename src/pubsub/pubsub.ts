@@ -1,7 +1,15 @@
 /** A signal bus between instances. The event log is the truth; a message here only says "look". */
 export interface PubSub {
-  publish(topic: string, message: string): Promise<void>;
-  /** Returns an unsubscribe function. */
+  /**
+   * Sends a message and returns at once: it never waits for the bus and never fails. A message
+   * the bus cannot take now is dropped; followers repair a lost signal from the log (see
+   * follow.ts), and a lost preview is superseded by the event it previews.
+   */
+  publish(topic: string, message: string): void;
+  /**
+   * Returns an unsubscribe function. While the bus is away this registers the handler and
+   * returns without waiting; the subscription is made when the bus is back.
+   */
   subscribe(topic: string, handler: (message: string) => void): Promise<() => Promise<void>>;
   /** Resolves when the bus answers; rejects otherwise. */
   ping(): Promise<void>;

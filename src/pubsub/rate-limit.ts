@@ -1,9 +1,11 @@
 import { Redis } from "ioredis";
+import type { Logger } from "../logger.js";
+import { Outage, within } from "./outage.js";
 
 /**
  * A token bucket per caller: `burst` tokens, refilled at `perSecond`; each request takes one.
- * With Redis the bucket lives there, so every instance draws from the same one; otherwise it
- * lives in this process.
+ * With Redis the bucket lives there, so every instance draws from the same one (see
+ * createRedisRateLimiter); otherwise it lives in this process.
  */
 export interface RateLimiter {
   readonly perSecond: number;
@@ -55,14 +57,16 @@ export function createMemoryRateLimiter(perSecond: number, burst: number, now: (
 }
 
 /**
- * Refill, then take one token, atomically. The clock is Redis's own (TIME), so instances with
- * skewed clocks still share one pace. KEYS[1] = the bucket; ARGV = perSecond, burst.
- * Returns {1, tokens} when taken, {0, tokens} when not (tokens as a string: Lua numbers
- * would be truncated to integers on the way out).
+ * Refill, give back, then take up to `want` tokens, atomically. The clock is Redis's own (TIME),
+ * so instances with skewed clocks still share one pace. KEYS[1] = the bucket; ARGV = perSecond,
+ * burst, want, back (unused tokens of an earlier lease). Returns {taken, tokens left} (tokens as
+ * a string: Lua numbers would be truncated to integers on the way out).
  */
 const TAKE = `
 local rate = tonumber(ARGV[1])
 local burst = tonumber(ARGV[2])
+local want = tonumber(ARGV[3])
+local back = tonumber(ARGV[4])
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local state = redis.call('HMGET', KEYS[1], 'tokens', 'at')
@@ -72,43 +76,131 @@ if tokens == nil or at == nil then
   tokens = burst
   at = now
 end
-tokens = math.min(burst, tokens + math.max(0, now - at) * rate / 1000)
-local taken = 0
-if tokens >= 1 then
-  tokens = tokens - 1
-  taken = 1
-end
+tokens = math.min(burst, tokens + math.max(0, now - at) * rate / 1000 + back)
+local taken = math.max(0, math.min(want, math.floor(tokens)))
+tokens = tokens - taken
 redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
 redis.call('PEXPIRE', KEYS[1], math.ceil(burst / rate * 1000) + 1000)
 return {taken, tostring(tokens)}
 `;
 
-export async function createRedisRateLimiter(
-  url: string,
-  perSecond: number,
-  burst: number,
-  onError: (err: unknown) => void = () => {},
-): Promise<RateLimiter> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 5000, commandTimeout: 1000 });
+/** How long tokens taken from Redis ahead of need stay this instance's before they are given back. */
+const LEASE_MS = 100;
+/** The longest a request waits for Redis before this instance decides alone. */
+const REDIS_WAIT_MS = 10;
+/** After Redis failed to answer in time, how long requests are decided here without asking it. */
+const SUSPECT_MS = 1000;
+
+interface SharedBucket {
+  /** Tokens taken from the shared bucket and not used yet. */
+  leased: number;
+  leaseUntil: number;
+  /** The shared bucket's level as Redis last said, refilled locally since `at`: the fallback's view. */
+  tokens: number;
+  at: number;
+  /** Requests in the current lease window, and in the one before: the size of the next lease. */
+  demand: number;
+  lastDemand: number;
+  windowStart: number;
+}
+
+/**
+ * One bucket per key shared by every instance through Redis, without a Redis round trip per
+ * request: an instance takes tokens from the shared bucket ahead of need ("leases", sized by the
+ * key's recent demand on this instance, at most a twentieth of the burst) and serves requests from
+ * them; leftovers are given back with the next lease. Leased tokens are real tokens of the shared
+ * bucket, so instances together never admit more than the limit; at most they refuse early by the
+ * other instances' unused leases (a twentieth of the burst each, for at most LEASE_MS). A key
+ * with little traffic leases one token at a time, so it is exact.
+ *
+ * Redis away is not an error and holds no request: a request waits for Redis at most 10 ms (not
+ * at all while the connection is down), and otherwise is decided on this instance from the
+ * shared level Redis last reported, counting alone until Redis answers again (at most one second
+ * later it is asked again). The log says so once per outage.
+ */
+export async function createRedisRateLimiter(url: string, perSecond: number, burst: number, logger?: Logger): Promise<RateLimiter> {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 5000, enableOfflineQueue: false, commandTimeout: 1000, maxRetriesPerRequest: 1 });
   redis.on("error", () => {});
   await redis.connect();
-  redis.defineCommand("takeToken", { numberOfKeys: 1, lua: TAKE });
-  const take = (redis as unknown as { takeToken(key: string, rate: number, burst: number): Promise<[number, string]> }).takeToken.bind(redis);
+  redis.defineCommand("takeTokens", { numberOfKeys: 1, lua: TAKE });
+  const takeTokens = (redis as unknown as { takeTokens(key: string, rate: number, burst: number, want: number, back: number): Promise<[number, string]> }).takeTokens.bind(redis);
+  const outage = new Outage(logger, "rate limit", "each instance counts requests on its own");
+  const maxLease = Math.max(1, Math.floor(burst / 20));
+  const buckets = new Map<string, SharedBucket>();
+  let suspectUntil = 0;
+  const sweep = setInterval(() => {
+    // A bucket unused for as long as a full refill takes is full again: forget it.
+    const idle = performance.now() - Math.max(LEASE_MS, (burst / perSecond) * 1000);
+    for (const [k, b] of buckets) if (b.windowStart < idle) buckets.delete(k);
+  }, 10_000);
+  sweep.unref();
+
+  const refill = (b: SharedBucket, t: number) => {
+    b.tokens = Math.min(burst, b.tokens + ((t - b.at) / 1000) * perSecond);
+    b.at = t;
+  };
+  const decideHere = (b: SharedBucket, t: number): { ok: true } | { ok: false; retryAfter: number } => {
+    refill(b, t);
+    if (b.tokens >= 1) {
+      b.tokens -= 1;
+      return { ok: true };
+    }
+    return { ok: false, retryAfter: secondsUntilToken(b.tokens, perSecond) };
+  };
+
   return {
     perSecond,
     burst,
     async take(bucket) {
-      try {
-        // The pace is part of the key: deployments (or tests) with different limits never share a bucket.
-        const [taken, tokens] = await take(`ratelimit:${perSecond}:${burst}:${bucket}`, perSecond, burst);
-        return taken === 1 ? { ok: true } : { ok: false, retryAfter: secondsUntilToken(Number(tokens), perSecond) };
-      } catch (err) {
-        // Redis is away: serve rather than refuse everyone (readiness already reports the outage).
-        onError(err);
+      const t = performance.now();
+      let b = buckets.get(bucket);
+      if (!b) buckets.set(bucket, (b = { leased: 0, leaseUntil: 0, tokens: burst, at: t, demand: 0, lastDemand: 0, windowStart: t }));
+      if (t - b.windowStart >= LEASE_MS) {
+        b.lastDemand = t - b.windowStart < 2 * LEASE_MS ? b.demand : 0;
+        b.demand = 0;
+        b.windowStart = t;
+      }
+      b.demand++;
+      if (b.leased >= 1 && t < b.leaseUntil) {
+        b.leased--;
         return { ok: true };
+      }
+      if (redis.status !== "ready" || t < suspectUntil) {
+        if (redis.status !== "ready") outage.failed(new Error(`Redis connection is ${redis.status}`));
+        return decideHere(b, t);
+      }
+      const back = b.leased;
+      b.leased = 0;
+      const want = Math.min(maxLease, Math.max(1, b.lastDemand, b.demand));
+      // The pace is part of the key: deployments (or tests) with different limits never share a bucket.
+      const asked = takeTokens(`ratelimit:${perSecond}:${burst}:${bucket}`, perSecond, burst, want, back);
+      const bucketOf = b;
+      const apply = ([taken, tokens]: [number, string]) => {
+        const now = performance.now();
+        bucketOf.tokens = Number(tokens);
+        bucketOf.at = now;
+        bucketOf.leased += taken;
+        bucketOf.leaseUntil = now + LEASE_MS;
+        outage.recovered();
+        return taken;
+      };
+      try {
+        const taken = await within(asked, REDIS_WAIT_MS, "rate limit").then(apply);
+        if (taken >= 1) {
+          b.leased--;
+          return { ok: true };
+        }
+        return { ok: false, retryAfter: secondsUntilToken(b.tokens, perSecond) };
+      } catch (err) {
+        // Slow or away: decide here; a late answer still counts its tokens as this instance's.
+        asked.then(apply, () => {});
+        outage.failed(err);
+        suspectUntil = performance.now() + SUSPECT_MS;
+        return decideHere(b, performance.now());
       }
     },
     async close() {
+      clearInterval(sweep);
       redis.disconnect();
     },
   };

@@ -1,12 +1,23 @@
 import { Redis } from "ioredis";
+import type { Logger } from "../logger.js";
+import { Outage, within } from "./outage.js";
 import type { PubSub } from "./pubsub.js";
 
-/** Redis pub/sub through ioredis: one connection publishes, one subscribes. */
-export async function createRedisPubSub(url: string): Promise<PubSub> {
-  const options = { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000 };
-  const pub = new Redis(url, options);
-  const sub = new Redis(url, options);
-  // Once connected, ioredis reconnects by itself; errors surface through ping() and /ready.
+/** The longest a subscriber waits for Redis to confirm a SUBSCRIBE before it goes on without it. */
+const SUBSCRIBE_WAIT_MS = 500;
+
+/**
+ * Redis pub/sub through ioredis: one connection publishes, one subscribes.
+ *
+ * Redis is only the signal, so its faults degrade latency, never answers: a publish that Redis
+ * cannot take now is dropped (the publisher keeps no offline queue and gives up after a second),
+ * a subscription made while Redis is away is kept here and made when it is back, and every
+ * follower reads the log again after a reconnect. Followers repair lost signals from the log.
+ */
+export async function createRedisPubSub(url: string, logger?: Logger): Promise<PubSub> {
+  const pub = new Redis(url, { lazyConnect: true, connectTimeout: 5000, enableOfflineQueue: false, commandTimeout: 1000, maxRetriesPerRequest: 1 });
+  // The subscriptions are this module's to restore (below), including those made while Redis was away.
+  const sub = new Redis(url, { lazyConnect: true, connectTimeout: 5000, autoResubscribe: false, maxRetriesPerRequest: 1 });
   let lastError: Error | undefined;
   const remember = (err: Error) => {
     lastError = err;
@@ -24,35 +35,56 @@ export async function createRedisPubSub(url: string): Promise<PubSub> {
     const reason = e.message || e.code || String(e);
     throw new Error(`cannot reach Redis at ${hostname}:${port || 6379} (${reason})`);
   }
+  const publishing = new Outage(logger, "live signals", "followers read the log every FOLLOW_POLL_MS");
 
   const handlers = new Map<string, Set<(m: string) => void>>();
+  /** Topics whose SUBSCRIBE Redis has not confirmed yet. */
+  const confirming = new Map<string, Promise<unknown>>();
   const reconnectHandlers = new Set<() => void>();
-  let connectedOnce = false;
+  const subscribeNow = (topics: string[]) => {
+    const p = sub.subscribe(...topics).catch((err) => publishing.failed(err));
+    for (const t of topics) confirming.set(t, p);
+    void p.then(() => {
+      for (const t of topics) if (confirming.get(t) === p) confirming.delete(t);
+    });
+    return p;
+  };
   sub.on("ready", () => {
-    if (connectedOnce) for (const h of reconnectHandlers) h();
-    connectedOnce = true;
+    // Back after an outage: subscribe to every topic with handlers, then have followers look.
+    const topics = [...handlers.keys()];
+    void (topics.length ? subscribeNow(topics) : Promise.resolve()).then(() => {
+      for (const h of reconnectHandlers) h();
+    });
   });
-  connectedOnce = true;
   sub.on("message", (topic: string, message: string) => {
     for (const h of handlers.get(topic) ?? []) h(message);
   });
 
   return {
-    async publish(topic, message) {
-      await pub.publish(topic, message);
+    publish(topic, message) {
+      if (pub.status !== "ready") return publishing.failed(lastError ?? new Error(`Redis connection is ${pub.status}`));
+      pub.publish(topic, message).then(
+        () => publishing.recovered(),
+        (err) => publishing.failed(err),
+      );
     },
     async subscribe(topic, handler) {
       let set = handlers.get(topic);
       if (!set) {
         handlers.set(topic, (set = new Set()));
-        await sub.subscribe(topic);
+        if (sub.status === "ready") subscribeNow([topic]);
       }
       set.add(handler);
+      // Confirmed before the caller reads its starting point, so nothing committed in between is
+      // missed; if Redis is slow or away, the follower's poll covers the gap instead.
+      const pending = confirming.get(topic);
+      if (pending) await within(pending, SUBSCRIBE_WAIT_MS, "SUBSCRIBE").catch(() => {});
+      const mine = set;
       return async () => {
-        set.delete(handler);
-        if (set.size === 0 && handlers.get(topic) === set) {
+        mine.delete(handler);
+        if (mine.size === 0 && handlers.get(topic) === mine) {
           handlers.delete(topic);
-          await sub.unsubscribe(topic).catch(() => {});
+          if (sub.status === "ready") await sub.unsubscribe(topic).catch(() => {});
         }
       };
     },

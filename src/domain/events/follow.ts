@@ -3,6 +3,7 @@ import type { Prisma } from "../../db/generated/prisma/client.js";
 import type { PubSub } from "../../pubsub/index.js";
 import { topics, type AppendedSignal, type EventLog, type EventRow } from "./log.js";
 import type { DeltaItem } from "../deltas.js";
+import type { LogWatcher } from "./watch.js";
 
 export interface FollowQuery {
   workspaceId: string;
@@ -20,8 +21,8 @@ export interface FollowDeps {
   prisma: PrismaClient;
   pubsub: PubSub;
   log: EventLog;
-  /** How often a quiet follower checks the log anyway, to repair a missed signal. */
-  pollMs?: number;
+  /** Wakes the follower when the log moved past it and its signal was lost. */
+  watcher: LogWatcher;
   /** Ends the stream (server shutdown, client gone). */
   signal?: AbortSignal;
 }
@@ -57,8 +58,9 @@ const MAX_PENDING_DELTAS = 1000;
  * Follows the log: first what is already committed after the cursor, then live, with no gap and
  * no repeat. Pub/sub only wakes the follower; every event is read from the log by sequence, and
  * sequences become visible in commit order (see log.ts), so reading `sequence > cursor` can
- * neither skip nor repeat. A lost signal (a Redis restart, a dropped message) costs at most one
- * poll interval, and a reconnect of the bus triggers an immediate read.
+ * neither skip nor repeat. A lost signal (Redis away, a dropped message) costs at most one poll
+ * interval: the instance's LogWatcher looks at the log every FOLLOW_POLL_MS for all its
+ * followers at once and wakes those left behind. A reconnect of the bus triggers a read at once.
  *
  * Memory is bounded: one batch of at most 100 events and at most 1,000 previews are held; the
  * next batch is read only when the consumer asks for more, so a slow consumer falls behind to
@@ -70,7 +72,14 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
   const { signal } = deps;
   let wake: (() => void) | null = null;
   let dirty = true;
-  const poke = () => {
+  /**
+   * The highest sequence a signal or the watcher said this stream's log reached. Once a read
+   * after such a word comes back whole (less than a batch), every event up to it has been read,
+   * so a filtered stream moves its cursor there too and is not woken again for events it skips.
+   */
+  let heard = -1n;
+  const poke = (upTo?: bigint) => {
+    if (upTo != null && upTo > heard) heard = upTo;
     dirty = true;
     wake?.();
   };
@@ -78,62 +87,55 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
   const offs: Array<() => unknown> = [];
   const pending: DeltaItem[] = [];
   const closedPreviews = new Set<string>();
-
-  const topic = q.taskId ? topics.task(q.taskId) : topics.workspace(q.workspaceId);
-  offs.push(
-    await deps.pubsub.subscribe(topic, (msg) => {
-      try {
-        const s = JSON.parse(msg) as AppendedSignal;
-        if (BigInt(s.sequence) <= cursor) return;
-      } catch {
-        // A malformed signal still means "look".
-      }
-      poke();
-    }),
-  );
-  if (q.taskId && q.deltas?.length) {
-    const wanted = new Set(q.deltas);
+  try {
+    const topic = q.taskId ? topics.task(q.taskId) : topics.workspace(q.workspaceId);
     offs.push(
-      await deps.pubsub.subscribe(topics.deltas(q.taskId), (msg) => {
-        const item = JSON.parse(msg) as DeltaItem;
-        if (!wanted.has(item.type) || closedPreviews.has(item.eventId)) return;
-        if (pending.length >= MAX_PENDING_DELTAS) return;
-        pending.push(item);
-        wake?.();
+      await deps.pubsub.subscribe(topic, (msg) => {
+        let seq: bigint | undefined;
+        try {
+          seq = BigInt((JSON.parse(msg) as AppendedSignal).sequence);
+        } catch {
+          // A malformed signal still means "look".
+        }
+        if (seq == null || seq > cursor) poke(seq);
       }),
     );
-  }
-  offs.push(deps.pubsub.onReconnect(poke));
-  const onAbort = () => wake?.();
-  signal?.addEventListener("abort", onAbort);
-  offs.push(() => signal?.removeEventListener("abort", onAbort));
-  // Subscribed first, then the starting point: nothing committed in between can be missed.
-  if (q.after == null) cursor = await deps.log.committedSequence();
-  const pollMs = deps.pollMs ?? 2000;
+    if (q.taskId && q.deltas?.length) {
+      const wanted = new Set(q.deltas);
+      offs.push(
+        await deps.pubsub.subscribe(topics.deltas(q.taskId), (msg) => {
+          const item = JSON.parse(msg) as DeltaItem;
+          if (!wanted.has(item.type) || closedPreviews.has(item.eventId)) return;
+          if (pending.length >= MAX_PENDING_DELTAS) return;
+          pending.push(item);
+          wake?.();
+        }),
+      );
+    }
+    offs.push(deps.pubsub.onReconnect(() => poke()));
+    offs.push(await deps.watcher.add({ workspaceId: q.workspaceId, taskId: q.taskId, cursor: () => cursor, poke }));
+    const onAbort = () => wake?.();
+    signal?.addEventListener("abort", onAbort);
+    offs.push(() => signal?.removeEventListener("abort", onAbort));
+    // Subscribed and watched first, then the starting point: nothing committed in between can be missed.
+    if (q.after == null) cursor = await deps.log.committedSequence();
 
-  const where = (): Prisma.EventWhereInput => {
-    const base: Prisma.EventWhereInput = { workspaceId: q.workspaceId, sequence: { gt: cursor } };
-    if (q.taskId) base.taskId = q.taskId;
-    const filters: Prisma.EventWhereInput[] = [];
-    if (q.threadId) filters.push({ threadId: q.threadId });
-    if (q.types?.length) filters.push({ type: { in: [...q.types] } });
-    if (filters.length === 0) return base;
-    // task.deleted always comes through, so a filtered stream still learns that it ends.
-    return { ...base, OR: [{ AND: filters }, ...(q.taskId ? [{ type: "task.deleted" }] : [])] };
-  };
-  const wanted = (e: EventRow) =>
-    (!q.threadId || e.threadId === q.threadId) && (!q.types?.length || q.types.includes(e.type));
+    const where = (): Prisma.EventWhereInput => {
+      const base: Prisma.EventWhereInput = { workspaceId: q.workspaceId, sequence: { gt: cursor } };
+      if (q.taskId) base.taskId = q.taskId;
+      const filters: Prisma.EventWhereInput[] = [];
+      if (q.threadId) filters.push({ threadId: q.threadId });
+      if (q.types?.length) filters.push({ type: { in: [...q.types] } });
+      if (filters.length === 0) return base;
+      // task.deleted always comes through, so a filtered stream still learns that it ends.
+      return { ...base, OR: [{ AND: filters }, ...(q.taskId ? [{ type: "task.deleted" }] : [])] };
+    };
+    const wanted = (e: EventRow) =>
+      (!q.threadId || e.threadId === q.threadId) && (!q.types?.length || q.types.includes(e.type));
 
-  try {
     while (!signal?.aborted) {
       if (!dirty && pending.length === 0) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, pollMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
+        await new Promise<void>((resolve) => (wake = resolve));
         wake = null;
         if (signal?.aborted) break;
       }
@@ -144,6 +146,7 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
       }
       if (!dirty) continue;
       dirty = false;
+      const upTo = heard;
       const rows = await readShared(deps.prisma, where());
       if (rows.length === BATCH) dirty = true;
       for (const row of rows) {
@@ -152,6 +155,7 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
         if (wanted(row)) yield row;
         if (q.taskId && row.type === "task.deleted") return;
       }
+      if (rows.length < BATCH && upTo > cursor) cursor = upTo;
       if (closedPreviews.size > 10_000) closedPreviews.clear();
     }
   } finally {

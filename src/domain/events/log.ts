@@ -75,7 +75,8 @@ export class EventLog {
 
   /**
    * Runs fn in one transaction; everything it appends commits with it or not at all, and is
-   * announced on pub/sub only after the commit.
+   * announced on pub/sub only after the commit (a signal lost on the way is repaired by the
+   * followers' poll, see LogWatcher).
    */
   async transact<T>(fn: (tx: Tx, append: Append) => Promise<T>): Promise<{ result: T; events: EventRow[] }> {
     const appended: EventRow[] = [];
@@ -88,7 +89,8 @@ export class EventLog {
         }),
       { timeout: 30_000, maxWait: 30_000 },
     );
-    await this.announce(appended);
+    // The answer does not wait for the signal: publishing never waits on the bus (see PubSub).
+    this.announce(appended);
     return { result, events: appended };
   }
 
@@ -98,7 +100,7 @@ export class EventLog {
     return row?.last ?? 0n;
   }
 
-  private async announce(rows: EventRow[]) {
+  private announce(rows: EventRow[]) {
     const last = new Map<string, AppendedSignal>();
     for (const r of rows) {
       last.set(r.taskId, {
@@ -108,17 +110,11 @@ export class EventLog {
         deleted: r.type === "task.deleted" || last.get(r.taskId)?.deleted,
       });
     }
-    await Promise.all(
-      [...last.values()].flatMap((signal) => {
-        const msg = JSON.stringify(signal);
-        return [
-          this.pubsub.publish(topics.task(signal.taskId), msg),
-          this.pubsub.publish(topics.workspace(signal.workspaceId), msg),
-        ].map((p) => p.catch(() => {
-          // Pub/sub is only the signal; followers repair from the log.
-        }));
-      }),
-    );
+    for (const signal of last.values()) {
+      const msg = JSON.stringify(signal);
+      this.pubsub.publish(topics.task(signal.taskId), msg);
+      this.pubsub.publish(topics.workspace(signal.workspaceId), msg);
+    }
   }
 }
 
