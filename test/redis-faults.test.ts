@@ -38,11 +38,50 @@ describe("a PUBLISH that Redis refuses", () => {
   let t: TestApp;
   beforeAll(async () => {
     redis = await OwnRedis.start();
-    t = await startTestApp({ redisUrl: redis.url, followPollMs: POLL_MS });
+    // Background jobs off: the statement count below is the followers' alone.
+    t = await startTestApp({ redisUrl: redis.url, followPollMs: POLL_MS, streamsPerWorkspace: 100, jobIntervalMs: 600_000, retentionIntervalMs: 600_000 });
   }, 120_000);
   afterAll(async () => {
     await t?.stop();
     await redis?.stop();
+  });
+
+  it("costs one query per poll interval for all followers, and a read only for the task that moved", async () => {
+    const tasks = await Promise.all(Array.from({ length: 10 }, () => createTask(t)));
+    const client = wsClient(t.wsUrl, t.adminKey);
+    const followers = tasks.flatMap((taskId) => [0, 1, 2].map(() => ({ taskId, s: wsSubscribe(client, STREAM, { taskId, after: "0" }) })));
+    const admin = redis.client();
+    const statements: string[] = [];
+    const off = t.app.services().db.onQuery((sql) => void statements.push(sql.replace(/\s+/g, " ")));
+    const looks = () => statements.filter((q) => q.includes('LEFT JOIN "Event"')).length;
+    const untilLooks = async (n: number) => {
+      while (looks() < n) await new Promise((r) => setTimeout(r, 50));
+    };
+    try {
+      // Every follower is live once it has its task's first event.
+      const firsts = await Promise.all(tasks.map((taskId) => send(t, taskId, [textMessage("hello")])));
+      await Promise.all(followers.map((f, i) => has(f.s, firsts[Math.floor(i / 3)]!)));
+
+      // Idle: each interval is one statement, whatever the number of followers (30 here).
+      statements.length = 0;
+      await untilLooks(3);
+      expect(statements.length).toBe(looks());
+
+      // One signal lost: only the three followers of that task read, and they share one read.
+      await admin.call("ACL", "SETUSER", "default", "-publish");
+      statements.length = 0;
+      const lost = await send(t, tasks[0]!, [textMessage("its signal is refused")]);
+      await Promise.all(followers.filter((f) => f.taskId === tasks[0]).map((f) => has(f.s, lost)));
+      const reads = statements.filter((q) => q.startsWith("SELECT") && q.includes('FROM "public"."Event"'));
+      expect(reads.length).toBe(1);
+      for (const f of followers) expect(seqs(f.s)).toEqual(f.taskId === tasks[0] ? [...firsts[0]!, ...lost] : firsts[tasks.indexOf(f.taskId)]);
+    } finally {
+      off();
+      await admin.call("ACL", "SETUSER", "default", "+@all");
+      admin.disconnect();
+      for (const f of followers) await f.s.close();
+      await client.dispose();
+    }
   });
 
   it("is delivered to followers on graphql-ws and SSE within the poll interval, with no further write", async () => {

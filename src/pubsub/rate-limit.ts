@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import type { Logger } from "../logger.js";
-import { Outage, within } from "./outage.js";
+import { Outage, retryStrategy, within } from "./outage.js";
 
 /**
  * A token bucket per caller: `burst` tokens, refilled at `perSecond`; each request takes one.
@@ -119,7 +119,7 @@ interface SharedBucket {
  * later it is asked again). The log says so once per outage.
  */
 export async function createRedisRateLimiter(url: string, perSecond: number, burst: number, logger?: Logger): Promise<RateLimiter> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 5000, enableOfflineQueue: false, commandTimeout: 1000, maxRetriesPerRequest: 1 });
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 5000, retryStrategy, enableOfflineQueue: false, commandTimeout: 1000, maxRetriesPerRequest: 1 });
   redis.on("error", () => {});
   await redis.connect();
   redis.defineCommand("takeTokens", { numberOfKeys: 1, lua: TAKE });

@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import type { Logger } from "../logger.js";
-import { Outage, within } from "./outage.js";
+import { Outage, retryStrategy, within } from "./outage.js";
 import type { PubSub } from "./pubsub.js";
 
 /** The longest a subscriber waits for Redis to confirm a SUBSCRIBE before it goes on without it. */
@@ -15,9 +15,9 @@ const SUBSCRIBE_WAIT_MS = 500;
  * follower reads the log again after a reconnect. Followers repair lost signals from the log.
  */
 export async function createRedisPubSub(url: string, logger?: Logger): Promise<PubSub> {
-  const pub = new Redis(url, { lazyConnect: true, connectTimeout: 5000, enableOfflineQueue: false, commandTimeout: 1000, maxRetriesPerRequest: 1 });
+  const pub = new Redis(url, { lazyConnect: true, connectTimeout: 5000, retryStrategy, enableOfflineQueue: false, commandTimeout: 1000, maxRetriesPerRequest: 1 });
   // The subscriptions are this module's to restore (below), including those made while Redis was away.
-  const sub = new Redis(url, { lazyConnect: true, connectTimeout: 5000, autoResubscribe: false, maxRetriesPerRequest: 1 });
+  const sub = new Redis(url, { lazyConnect: true, connectTimeout: 5000, retryStrategy, autoResubscribe: false, maxRetriesPerRequest: 1 });
   let lastError: Error | undefined;
   const remember = (err: Error) => {
     lastError = err;

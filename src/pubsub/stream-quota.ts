@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import type { Logger } from "../logger.js";
-import { Outage, within } from "./outage.js";
+import { Outage, retryStrategy, within } from "./outage.js";
 
 /**
  * How many streams a workspace holds open, counted across every instance. A slot is held by a
@@ -61,7 +61,7 @@ return 1
  * When Redis is back, the next renewal enters those streams in the shared count.
  */
 export async function createRedisQuota(url: string, limit: number, logger?: Logger): Promise<StreamQuota> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 5000, enableOfflineQueue: false, commandTimeout: 1000, maxRetriesPerRequest: 1 });
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 5000, retryStrategy, enableOfflineQueue: false, commandTimeout: 1000, maxRetriesPerRequest: 1 });
   redis.on("error", () => {});
   await redis.connect();
   const outage = new Outage(logger, "stream quota", "each instance counts its own streams against STREAMS_PER_WORKSPACE");
