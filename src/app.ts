@@ -30,7 +30,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from "graphql";
-import type { Config } from "./config.js";
+import { redisTargetOf, type Config } from "./config.js";
 import type { Logger } from "./logger.js";
 import { openDatabase, type Database } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
@@ -81,7 +81,8 @@ export function buildApp(config: Config, logger: Logger): App {
 
   async function openServices(): Promise<Services> {
     // The bus first: an unreachable Redis fails in milliseconds, not after a slow first PGlite start.
-    const pubsub = await openPubSub(config.redisUrl, logger);
+    const redis = redisTargetOf(config);
+    const pubsub = await openPubSub(redis, logger);
     let db: Database | undefined;
     try {
       db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.databasePool });
@@ -94,8 +95,8 @@ export function buildApp(config: Config, logger: Logger): App {
           "created the first API key; it is shown only this once",
         );
       }
-      const quota = config.redisUrl
-        ? await createRedisQuota(config.redisUrl, config.streamsPerWorkspace, logger)
+      const quota = redis
+        ? await createRedisQuota(redis, config.streamsPerWorkspace, logger)
         : createMemoryQuota(config.streamsPerWorkspace);
       const watcher = new LogWatcher(db.prisma, config.followPollMs, (err) => logger.warn({ err }, "follow poll: the log could not be read"));
       return { config, db, pubsub, quota, watcher, log: new EventLog(db, pubsub), logger, shutdown: shutdown.signal };
@@ -318,7 +319,7 @@ export function buildApp(config: Config, logger: Logger): App {
         server!.listen(port, config.host, () => resolve());
       });
       boundPort = (server.address() as AddressInfo).port;
-      logger.info({ port: boundPort, database: svc.db.kind, pubsub: config.redisUrl ? "redis" : "memory" }, "listening");
+      logger.info({ port: boundPort, database: svc.db.kind, pubsub: config.redisClusterNodes ? "redis-cluster" : config.redisUrl ? "redis" : "memory" }, "listening");
       return boundPort;
     },
 
@@ -391,8 +392,9 @@ function requestIdOf(header: string | string[] | undefined): string {
 
 async function openRateLimiter(config: Config, svc: Services): Promise<RateLimiter> {
   if (config.rateLimitPerSecond <= 0) return createNoRateLimit();
-  if (!config.redisUrl) return createMemoryRateLimiter(config.rateLimitPerSecond, config.rateLimitBurst);
-  return createRedisRateLimiter(config.redisUrl, config.rateLimitPerSecond, config.rateLimitBurst, svc.logger);
+  const redis = redisTargetOf(config);
+  if (!redis) return createMemoryRateLimiter(config.rateLimitPerSecond, config.rateLimitBurst);
+  return createRedisRateLimiter(redis, config.rateLimitPerSecond, config.rateLimitBurst, svc.logger);
 }
 
 /** One bucket per API key (by its hash: no look-up needed to refuse), else per client address. */

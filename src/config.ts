@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RedisTarget } from "./pubsub/connection.js";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -29,6 +30,11 @@ const schema = z.object({
         return false;
       }
     }, "REDIS_URL must be a redis:// or rediss:// URL with a host")
+    .optional(),
+  /** A Redis Cluster instead of REDIS_URL: some of its nodes, as host:port,host:port (the rest are discovered). */
+  REDIS_CLUSTER_NODES: z
+    .string()
+    .regex(/^\s*[^\s,:]+:\d{1,5}\s*(,\s*[^\s,:]+:\d{1,5}\s*)*$/, "REDIS_CLUSTER_NODES must be host:port pairs separated by commas")
     .optional(),
   BOOTSTRAP_API_KEY: z.string().min(16, "BOOTSTRAP_API_KEY must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
@@ -85,6 +91,8 @@ export type Config = {
   databasePool: { size: number; timeoutMs: number };
   dataDir: string;
   redisUrl: string | undefined;
+  /** REDIS_CLUSTER_NODES: seed nodes of a Redis Cluster, used instead of REDIS_URL. */
+  redisClusterNodes: Array<{ host: string; port: number }> | undefined;
   bootstrapApiKey: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   production: boolean;
@@ -126,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`invalid configuration: ${issue.message} (${issue.path.join(".")})`);
   }
   const c = parsed.data;
+  if (c.REDIS_URL && c.REDIS_CLUSTER_NODES) {
+    throw new ConfigError("invalid configuration: set REDIS_URL (one Redis) or REDIS_CLUSTER_NODES (a Redis Cluster), not both");
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -133,6 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePool: { size: c.DATABASE_POOL_SIZE, timeoutMs: c.DATABASE_POOL_TIMEOUT_MS },
     dataDir: c.DATA_DIR,
     redisUrl: c.REDIS_URL,
+    redisClusterNodes: c.REDIS_CLUSTER_NODES?.split(",").map((n) => {
+      const [host, port] = n.trim().split(":");
+      return { host: host!, port: Number(port) };
+    }),
     bootstrapApiKey: c.BOOTSTRAP_API_KEY,
     logLevel: c.LOG_LEVEL,
     production: c.NODE_ENV === "production",
@@ -177,4 +192,10 @@ function parseOrigins(raw: string): "*" | string[] {
     if (!ok) throw new ConfigError(`invalid configuration: CORS_ORIGINS entry ${JSON.stringify(origin)} is not an origin like https://app.example.com (CORS_ORIGINS)`);
   }
   return list;
+}
+
+/** Where Redis is, if anywhere: one server (REDIS_URL) or a cluster (REDIS_CLUSTER_NODES). */
+export function redisTargetOf(config: Pick<Config, "redisUrl" | "redisClusterNodes">): RedisTarget | undefined {
+  if (config.redisClusterNodes?.length) return { clusterNodes: config.redisClusterNodes };
+  return config.redisUrl ? { url: config.redisUrl } : undefined;
 }

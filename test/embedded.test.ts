@@ -26,7 +26,7 @@ function newFolder(): string {
 /** An embedded server on the given folder, with one admin key per folder; stopping it keeps the folder. */
 function embeddedOn(dataDir: string): Promise<TestApp> {
   const db: IsolatedDatabase = { config: { databaseUrl: undefined, dataDir }, drop: async () => {} };
-  return startTestApp({ redisUrl: undefined, bootstrapApiKey: `embedded-admin-${path.basename(path.resolve(dataDir))}-key` }, db);
+  return startTestApp({ redisUrl: undefined, redisClusterNodes: undefined, bootstrapApiKey: `embedded-admin-${path.basename(path.resolve(dataDir))}-key` }, db);
 }
 
 const CREATE = `mutation($title: String!) { createTask(input: { title: $title }) { task { id title } } }`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Redis } from "ioredis";
+import { Cluster, Redis } from "ioredis";
 import { isolatedDatabase, startTestApp, TARGET, type TestApp } from "./helpers/app.js";
 import { appendDirect, createRunAndThread, createTask, send, textMessage } from "./helpers/seed.js";
 import { sequencesOf, sseSubscribe, wsClient, wsSubscribe, type LiveSubscription } from "./helpers/live.js";
@@ -9,7 +9,7 @@ import { sequencesOf, sseSubscribe, wsClient, wsSubscribe, type LiveSubscription
  * reconnects, across two instances sharing PostgreSQL and Redis (when configured), and through
  * a Redis connection drop.
  */
-const multiInstance = !!TARGET.databaseUrl && !!TARGET.redisUrl;
+const multiInstance = !!TARGET.databaseUrl && TARGET.redis;
 
 let writer: TestApp;
 let reader: TestApp;
@@ -45,6 +45,20 @@ async function writeConcurrently(taskId: string, writers: number, batches: numbe
   return all.sort((a, b) => Number(BigInt(a) - BigInt(b)));
 }
 
+/** Drops every subscriber connection of the Redis under test (each node's, on a cluster). */
+async function killPubSubClients() {
+  if (TARGET.redisClusterNodes) {
+    const cluster = new Cluster(TARGET.redisClusterNodes);
+    await cluster.ping(); // connected: every node is known
+    for (const node of cluster.nodes("all")) await node.call("CLIENT", "KILL", "TYPE", "pubsub");
+    cluster.disconnect();
+    return;
+  }
+  const admin = new Redis(TARGET.redisUrl!);
+  await admin.call("CLIENT", "KILL", "TYPE", "pubsub");
+  admin.disconnect();
+}
+
 /** Sequences a subscriber received, from the events themselves. */
 const seqs = (s: LiveSubscription) => s.items.map((i) => i.data.taskEvents.sequence as string);
 
@@ -73,11 +87,7 @@ async function scenario(opts: { killRedisMidway?: boolean }) {
       await first.close();
       const last = seqs(first).at(-1) ?? "0";
       reconnecting.parts.push(wsSubscribe(ws2, STREAM, { taskId, after: last }));
-      if (opts.killRedisMidway && TARGET.redisUrl) {
-        const admin = new Redis(TARGET.redisUrl);
-        await admin.call("CLIENT", "KILL", "TYPE", "pubsub");
-        admin.disconnect();
-      }
+      if (opts.killRedisMidway) await killPubSubClients();
     };
     const written = await writeConcurrently(taskId, 8, 10, midway);
     const lastSeq = written.at(-1)!;
@@ -104,7 +114,7 @@ describe("live task streams", () => {
     await scenario({});
   });
 
-  it.runIf(!!TARGET.redisUrl)("loses nothing when Redis drops the subscriber connections mid-way", async () => {
+  it.runIf(TARGET.redis)("loses nothing when Redis drops the subscriber connections mid-way", async () => {
     await scenario({ killRedisMidway: true });
   });
 

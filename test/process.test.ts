@@ -200,8 +200,8 @@ describe("signals while starting", () => {
   }, 150_000);
 });
 
-describe(`on the test target (${TARGET.databaseUrl ? "PostgreSQL" : "PGlite"}, ${TARGET.redisUrl ? "Redis" : "in-memory bus"})`, () => {
-  const targetEnv = (db: IsolatedDatabase) => ({ ...databaseEnv(db), REDIS_URL: TARGET.redisUrl });
+describe(`on the test target (${TARGET.databaseUrl ? "PostgreSQL" : "PGlite"}, ${TARGET.redisClusterNodes ? "Redis Cluster" : TARGET.redisUrl ? "Redis" : "in-memory bus"})`, () => {
+  const targetEnv = (db: IsolatedDatabase) => ({ ...databaseEnv(db), REDIS_URL: TARGET.redisUrl, REDIS_CLUSTER_NODES: process.env.REDIS_CLUSTER_NODES });
 
   it("BOOTSTRAP_API_KEY is a working admin key, no other key is printed, and SIGTERM with a graphql-ws client connected exits 0", async () => {
     const db = await freshDatabase();
@@ -245,7 +245,7 @@ describe(`on the test target (${TARGET.databaseUrl ? "PostgreSQL" : "PGlite"}, $
     expect(ended()).not.toBe("not yet");
   }, 90_000);
 
-  it.runIf(!!(TARGET.databaseUrl || TARGET.redisUrl))(
+  it.runIf(!!(TARGET.databaseUrl || TARGET.redis))(
     "with DATABASE_URL and REDIS_URL: prints a first-start key and answers with it within 20 s",
     async () => {
       const db = await freshDatabase();
@@ -255,7 +255,7 @@ describe(`on the test target (${TARGET.databaseUrl ? "PostgreSQL" : "PGlite"}, $
       expect(performance.now() - server.spawnedAt).toBeLessThan(ANSWER_WITHIN_MS);
       expect(server.logs.find((l) => l.msg === "listening")).toMatchObject({
         database: TARGET.databaseUrl ? "postgres" : "pglite",
-        pubsub: TARGET.redisUrl ? "redis" : "memory",
+        pubsub: TARGET.redisClusterNodes ? "redis-cluster" : TARGET.redisUrl ? "redis" : "memory",
       });
       expect(await server.waitUntilReady(ANSWER_WITHIN_MS)).toMatchObject({ status: "ready", database: "ok", pubsub: "ok" });
       await stopWith(server, "SIGTERM");

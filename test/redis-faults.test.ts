@@ -39,7 +39,7 @@ describe("a PUBLISH that Redis refuses", () => {
   beforeAll(async () => {
     redis = await OwnRedis.start();
     // Background jobs off: the statement count below is the followers' alone.
-    t = await startTestApp({ redisUrl: redis.url, followPollMs: POLL_MS, streamsPerWorkspace: 100, jobIntervalMs: 600_000, retentionIntervalMs: 600_000 });
+    t = await startTestApp({ redisUrl: redis.url, redisClusterNodes: undefined, followPollMs: POLL_MS, streamsPerWorkspace: 100, jobIntervalMs: 600_000, retentionIntervalMs: 600_000 });
   }, 120_000);
   afterAll(async () => {
     await t?.stop();
@@ -147,8 +147,8 @@ describe.runIf(TARGET.databaseUrl)("a Redis outage, two instances on one Postgre
   beforeAll(async () => {
     redis = await OwnRedis.start();
     const db = await isolatedDatabase();
-    a = await startTestApp({ redisUrl: redis.url, followPollMs: POLL_MS }, db);
-    b = await startTestApp({ redisUrl: redis.url, followPollMs: POLL_MS, bootstrapApiKey: a.adminKey }, { config: db.config, drop: async () => {} });
+    a = await startTestApp({ redisUrl: redis.url, redisClusterNodes: undefined, followPollMs: POLL_MS }, db);
+    b = await startTestApp({ redisUrl: redis.url, redisClusterNodes: undefined, followPollMs: POLL_MS, bootstrapApiKey: a.adminKey }, { config: db.config, drop: async () => {} });
   }, 120_000);
   afterAll(async () => {
     await b?.stop();
@@ -248,7 +248,7 @@ describe("Redis away on one instance", () => {
   let t: TestApp;
   beforeAll(async () => {
     redis = await OwnRedis.start();
-    t = await startTestApp({ redisUrl: redis.url, followPollMs: POLL_MS, rateLimitPerSecond: 1, rateLimitBurst: 8 });
+    t = await startTestApp({ redisUrl: redis.url, redisClusterNodes: undefined, followPollMs: POLL_MS, rateLimitPerSecond: 1, rateLimitBurst: 8 });
   }, 120_000);
   afterAll(async () => {
     await t?.stop();

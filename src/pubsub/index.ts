@@ -2,10 +2,11 @@ import type { Logger } from "../logger.js";
 import type { PubSub } from "./pubsub.js";
 import { createMemoryPubSub } from "./memory.js";
 import { createRedisPubSub } from "./redis.js";
+import type { RedisTarget } from "./connection.js";
 
-export type { PubSub };
+export type { PubSub, RedisTarget };
 
-/** The one place that chooses the bus: Redis when configured, in-process otherwise. */
-export function openPubSub(redisUrl: string | undefined, logger?: Logger): Promise<PubSub> {
-  return redisUrl ? createRedisPubSub(redisUrl, logger) : Promise.resolve(createMemoryPubSub());
+/** The one place that chooses the bus: Redis (one server or a cluster) when configured, in-process otherwise. */
+export function openPubSub(target: RedisTarget | undefined, logger?: Logger): Promise<PubSub> {
+  return target ? createRedisPubSub(target, logger) : Promise.resolve(createMemoryPubSub());
 }

@@ -1,6 +1,6 @@
-import { Redis } from "ioredis";
 import type { Logger } from "../logger.js";
-import { Outage, retryStrategy, within } from "./outage.js";
+import { connectAll, redisConnection, type RedisTarget } from "./connection.js";
+import { Liveness, Outage } from "./outage.js";
 
 /**
  * A token bucket per caller: `burst` tokens, refilled at `perSecond`; each request takes one.
@@ -86,10 +86,6 @@ return {taken, tostring(tokens)}
 
 /** How long tokens taken from Redis ahead of need stay this instance's before they are given back. */
 const LEASE_MS = 100;
-/** The longest a request waits for Redis before this instance decides alone. */
-const REDIS_WAIT_MS = 10;
-/** After Redis failed to answer in time, how long requests are decided here without asking it. */
-const SUSPECT_MS = 1000;
 
 interface SharedBucket {
   /** Tokens taken from the shared bucket and not used yet. */
@@ -113,21 +109,21 @@ interface SharedBucket {
  * other instances' unused leases (a twentieth of the burst each, for at most LEASE_MS). A key
  * with little traffic leases one token at a time, so it is exact.
  *
- * Redis away is not an error and holds no request: a request waits for Redis at most 10 ms (not
- * at all while the connection is down), and otherwise is decided on this instance from the
- * shared level Redis last reported, counting alone until Redis answers again (at most one second
- * later it is asked again). The log says so once per outage.
+ * Redis away is not an error and holds no request: while the connection is down or Redis does
+ * not answer (see Liveness), a request is decided on this instance at once, from the shared
+ * level Redis last reported, counting alone until Redis answers again; the log says so once per
+ * outage. Only requests already waiting when Redis hangs wait, until that is noticed (≤ 0.75 s).
  */
-export async function createRedisRateLimiter(url: string, perSecond: number, burst: number, logger?: Logger): Promise<RateLimiter> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 5000, retryStrategy, enableOfflineQueue: false, commandTimeout: 1000, maxRetriesPerRequest: 1 });
+export async function createRedisRateLimiter(target: RedisTarget, perSecond: number, burst: number, logger?: Logger): Promise<RateLimiter> {
+  const redis = redisConnection(target, { offlineQueue: false, commandTimeout: 1000 });
+  await connectAll(target, [redis]);
   redis.on("error", () => {});
-  await redis.connect();
   redis.defineCommand("takeTokens", { numberOfKeys: 1, lua: TAKE });
   const takeTokens = (redis as unknown as { takeTokens(key: string, rate: number, burst: number, want: number, back: number): Promise<[number, string]> }).takeTokens.bind(redis);
   const outage = new Outage(logger, "rate limit", "each instance counts requests on its own");
+  const live = new Liveness(redis, (usable, err) => (usable ? outage.recovered() : outage.failed(err)));
   const maxLease = Math.max(1, Math.floor(burst / 20));
   const buckets = new Map<string, SharedBucket>();
-  let suspectUntil = 0;
   const sweep = setInterval(() => {
     // A bucket unused for as long as a full refill takes is full again: forget it.
     const idle = performance.now() - Math.max(LEASE_MS, (burst / perSecond) * 1000);
@@ -165,15 +161,16 @@ export async function createRedisRateLimiter(url: string, perSecond: number, bur
         b.leased--;
         return { ok: true };
       }
-      if (redis.status !== "ready" || t < suspectUntil) {
-        if (redis.status !== "ready") outage.failed(new Error(`Redis connection is ${redis.status}`));
+      if (!live.usable) {
+        outage.failed(new Error(`Redis connection is ${redis.status}`));
         return decideHere(b, t);
       }
       const back = b.leased;
       b.leased = 0;
       const want = Math.min(maxLease, Math.max(1, b.lastDemand, b.demand));
       // The pace is part of the key: deployments (or tests) with different limits never share a bucket.
-      const asked = takeTokens(`ratelimit:${perSecond}:${burst}:${bucket}`, perSecond, burst, want, back);
+      // The bucket is a hash tag: on a cluster the script touches one slot.
+      const asked = takeTokens(`ratelimit:{${bucket}}:${perSecond}:${burst}`, perSecond, burst, want, back);
       const bucketOf = b;
       const apply = ([taken, tokens]: [number, string]) => {
         const now = performance.now();
@@ -185,22 +182,22 @@ export async function createRedisRateLimiter(url: string, perSecond: number, bur
         return taken;
       };
       try {
-        const taken = await within(asked, REDIS_WAIT_MS, "rate limit").then(apply);
+        const taken = await live.answer(asked).then(apply);
         if (taken >= 1) {
           b.leased--;
           return { ok: true };
         }
         return { ok: false, retryAfter: secondsUntilToken(b.tokens, perSecond) };
       } catch (err) {
-        // Slow or away: decide here; a late answer still counts its tokens as this instance's.
+        // Hung or gone: decide here; a late answer still counts its tokens as this instance's.
         asked.then(apply, () => {});
         outage.failed(err);
-        suspectUntil = performance.now() + SUSPECT_MS;
         return decideHere(b, performance.now());
       }
     },
     async close() {
       clearInterval(sweep);
+      live.close();
       redis.disconnect();
     },
   };

@@ -1,6 +1,6 @@
-import { Redis } from "ioredis";
 import type { Logger } from "../logger.js";
-import { Outage, retryStrategy, within } from "./outage.js";
+import { connectAll, redisConnection, type RedisTarget } from "./connection.js";
+import { Outage, within } from "./outage.js";
 import type { PubSub } from "./pubsub.js";
 
 /** The longest a subscriber waits for Redis to confirm a SUBSCRIBE before it goes on without it. */
@@ -14,27 +14,19 @@ const SUBSCRIBE_WAIT_MS = 500;
  * a subscription made while Redis is away is kept here and made when it is back, and every
  * follower reads the log again after a reconnect. Followers repair lost signals from the log.
  */
-export async function createRedisPubSub(url: string, logger?: Logger): Promise<PubSub> {
-  const pub = new Redis(url, { lazyConnect: true, connectTimeout: 5000, retryStrategy, enableOfflineQueue: false, commandTimeout: 1000, maxRetriesPerRequest: 1 });
+export async function createRedisPubSub(target: RedisTarget, logger?: Logger): Promise<PubSub> {
+  const cluster = !("url" in target);
+  // On a cluster, sharded pub/sub: a topic lives on the shard of its slot (topics carry hash tags,
+  // so a task's channels share one), and each instance holds one subscriber connection per master.
+  const verbs = cluster
+    ? ({ publish: "spublish", subscribe: "ssubscribe", unsubscribe: "sunsubscribe", message: "smessage" } as const)
+    : ({ publish: "publish", subscribe: "subscribe", unsubscribe: "unsubscribe", message: "message" } as const);
+  const pub = redisConnection(target, { offlineQueue: false, commandTimeout: 1000 });
   // The subscriptions are this module's to restore (below), including those made while Redis was away.
-  const sub = new Redis(url, { lazyConnect: true, connectTimeout: 5000, retryStrategy, autoResubscribe: false, maxRetriesPerRequest: 1 });
+  const sub = redisConnection(target, { offlineQueue: true, sharded: true });
   let lastError: Error | undefined;
-  const remember = (err: Error) => {
-    lastError = err;
-  };
-  pub.on("error", remember);
-  sub.on("error", remember);
-  try {
-    await Promise.all([pub.connect(), sub.connect()]);
-  } catch (err) {
-    // Left alone, ioredis would retry the first connection forever and keep the process alive.
-    pub.disconnect();
-    sub.disconnect();
-    const { hostname, port } = new URL(url);
-    const e = (lastError ?? err) as NodeJS.ErrnoException;
-    const reason = e.message || e.code || String(e);
-    throw new Error(`cannot reach Redis at ${hostname}:${port || 6379} (${reason})`);
-  }
+  await connectAll(target, [pub, sub]);
+  pub.on("error", (err: Error) => (lastError = err));
   const publishing = new Outage(logger, "live signals", "followers read the log every FOLLOW_POLL_MS");
 
   const handlers = new Map<string, Set<(m: string) => void>>();
@@ -42,7 +34,8 @@ export async function createRedisPubSub(url: string, logger?: Logger): Promise<P
   const confirming = new Map<string, Promise<unknown>>();
   const reconnectHandlers = new Set<() => void>();
   const subscribeNow = (topics: string[]) => {
-    const p = sub.subscribe(...topics).catch((err) => publishing.failed(err));
+    // A sharded SSUBSCRIBE names channels of one slot: one call per topic.
+    const p = Promise.all(cluster ? topics.map((t) => sub[verbs.subscribe](t)) : [sub[verbs.subscribe](...topics)]).catch((err) => publishing.failed(err));
     for (const t of topics) confirming.set(t, p);
     void p.then(() => {
       for (const t of topics) if (confirming.get(t) === p) confirming.delete(t);
@@ -56,14 +49,14 @@ export async function createRedisPubSub(url: string, logger?: Logger): Promise<P
       for (const h of reconnectHandlers) h();
     });
   });
-  sub.on("message", (topic: string, message: string) => {
+  sub.on(verbs.message, (topic: string, message: string) => {
     for (const h of handlers.get(topic) ?? []) h(message);
   });
 
   return {
     publish(topic, message) {
       if (pub.status !== "ready") return publishing.failed(lastError ?? new Error(`Redis connection is ${pub.status}`));
-      pub.publish(topic, message).then(
+      pub[verbs.publish](topic, message).then(
         () => publishing.recovered(),
         (err) => publishing.failed(err),
       );
@@ -84,7 +77,7 @@ export async function createRedisPubSub(url: string, logger?: Logger): Promise<P
         mine.delete(handler);
         if (mine.size === 0 && handlers.get(topic) === mine) {
           handlers.delete(topic);
-          if (sub.status === "ready") await sub.unsubscribe(topic).catch(() => {});
+          if (sub.status === "ready") await sub[verbs.unsubscribe](topic).catch(() => {});
         }
       };
     },

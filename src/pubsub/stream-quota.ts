@@ -1,6 +1,6 @@
-import { Redis } from "ioredis";
 import type { Logger } from "../logger.js";
-import { Outage, retryStrategy, within } from "./outage.js";
+import { connectAll, redisConnection, type RedisTarget } from "./connection.js";
+import { Liveness, Outage } from "./outage.js";
 
 /**
  * How many streams a workspace holds open, counted across every instance. A slot is held by a
@@ -18,8 +18,6 @@ export const STREAM_LEASE_MS = 30_000;
 const RENEW_MS = 10_000;
 /** Streams are long-lived: a few seconds is a fair first wait before asking again. */
 const RETRY_AFTER_SECONDS = 5;
-/** The longest a stream's opening waits for Redis before it counts on this instance alone. */
-const ACQUIRE_WAIT_MS = 250;
 
 export function createMemoryQuota(limit: number): StreamQuota {
   const open = new Map<string, Set<string>>();
@@ -55,20 +53,22 @@ return 1
 `;
 
 /**
- * The quota in Redis, shared by every instance. While Redis is away (or does not answer within
- * 250 ms) a stream still opens: this instance counts the streams it opened meanwhile against the
- * limit on its own, so during an outage a workspace may hold up to the limit on each instance.
+ * The quota in Redis, shared by every instance. While Redis is away (down, or not answering: see
+ * Liveness) a stream still opens: this instance counts the streams it opened meanwhile against
+ * the limit on its own, so during an outage a workspace may hold up to the limit on each instance.
  * When Redis is back, the next renewal enters those streams in the shared count.
  */
-export async function createRedisQuota(url: string, limit: number, logger?: Logger): Promise<StreamQuota> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 5000, retryStrategy, enableOfflineQueue: false, commandTimeout: 1000, maxRetriesPerRequest: 1 });
+export async function createRedisQuota(target: RedisTarget, limit: number, logger?: Logger): Promise<StreamQuota> {
+  const redis = redisConnection(target, { offlineQueue: false, commandTimeout: 1000 });
+  await connectAll(target, [redis]);
   redis.on("error", () => {});
-  await redis.connect();
   const outage = new Outage(logger, "stream quota", "each instance counts its own streams against STREAMS_PER_WORKSPACE");
   const local = createMemoryQuota(limit);
+  const live = new Liveness(redis, (usable, err) => (usable ? outage.recovered() : outage.failed(err)));
   const held = new Map<string, string>(); // streamId → workspaceId: every stream this instance holds
   const localOnly = new Set<string>(); // of those, the ones opened while Redis was away
-  const key = (ws: string) => `streams:${ws}`;
+  // A hash tag: on a cluster the key's slot is the workspace's.
+  const key = (ws: string) => `streams:{${ws}}`;
   const renew = setInterval(() => {
     if (redis.status !== "ready" || held.size === 0) return;
     const expires = Date.now() + STREAM_LEASE_MS;
@@ -86,8 +86,8 @@ export async function createRedisQuota(url: string, limit: number, logger?: Logg
       const now = Date.now();
       let ok: unknown;
       try {
-        if (redis.status !== "ready") throw new Error(`Redis connection is ${redis.status}`);
-        ok = await within(redis.eval(ACQUIRE, 1, key(ws), now, now + STREAM_LEASE_MS, limit, id, STREAM_LEASE_MS * 2), ACQUIRE_WAIT_MS, "stream quota");
+        if (!live.usable) throw new Error(`Redis connection is ${redis.status}`);
+        ok = await live.answer(redis.eval(ACQUIRE, 1, key(ws), now, now + STREAM_LEASE_MS, limit, id, STREAM_LEASE_MS * 2));
         outage.recovered();
       } catch (err) {
         outage.failed(err);
@@ -109,6 +109,7 @@ export async function createRedisQuota(url: string, limit: number, logger?: Logg
     },
     async close() {
       clearInterval(renew);
+      live.close();
       const byWs = [...held.entries()];
       held.clear();
       if (redis.status === "ready") await Promise.allSettled(byWs.map(([id, ws]) => redis.zrem(key(ws), id)));

@@ -13,6 +13,12 @@ import { createLogger } from "../../src/logger.js";
 export const TARGET = {
   databaseUrl: process.env.DATABASE_URL || undefined,
   redisUrl: process.env.REDIS_URL || undefined,
+  /** REDIS_CLUSTER_NODES as the app reads it: a Redis Cluster instead of REDIS_URL. */
+  redisClusterNodes: process.env.REDIS_CLUSTER_NODES ? loadConfig({ REDIS_CLUSTER_NODES: process.env.REDIS_CLUSTER_NODES }).redisClusterNodes : undefined,
+  /** Whether the suite runs on Redis of either kind. */
+  get redis() {
+    return !!(this.redisUrl || this.redisClusterNodes);
+  },
 };
 
 export interface IsolatedDatabase {
@@ -118,6 +124,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, db?: Isolate
     ...loadConfig({}),
     ...database.config,
     redisUrl: TARGET.redisUrl,
+    redisClusterNodes: TARGET.redisClusterNodes,
     bootstrapApiKey: adminKey,
     port: 0,
     host: "127.0.0.1",

@@ -270,6 +270,7 @@ export async function startServedApp(env: Record<string, string> = {}): Promise<
   const server = await startServer({
     ...databaseEnv(db),
     REDIS_URL: TARGET.redisUrl,
+    REDIS_CLUSTER_NODES: process.env.REDIS_CLUSTER_NODES,
     BOOTSTRAP_API_KEY: adminKey,
     DEMO_WORKER: "false",
     LOG_LEVEL: "warn",

@@ -44,11 +44,12 @@ export interface AppendedSignal {
   deleted?: boolean;
 }
 
+/** Channels, with hash tags: on a Redis Cluster a task's two channels live on one shard. */
 export const topics = {
-  task: (taskId: string) => `events:task:${taskId}`,
-  workspace: (workspaceId: string) => `events:ws:${workspaceId}`,
+  task: (taskId: string) => `events:task:{${taskId}}`,
+  workspace: (workspaceId: string) => `events:ws:{${workspaceId}}`,
   /** Previews of events being written; never stored. */
-  deltas: (taskId: string) => `deltas:task:${taskId}`,
+  deltas: (taskId: string) => `deltas:task:{${taskId}}`,
 } as const;
 
 export type Append = (stream: StreamRef, events: NewEvent[]) => Promise<EventRow[]>;
