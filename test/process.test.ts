@@ -1,6 +1,7 @@
-// The real service as an operator runs it: `node --import tsx src/main.ts`, configured only by its
+// The real service as an operator runs it: `npm start` (node on the build in dist/), configured only by its
 // environment. Each test spawns its own process against its own empty database.
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
@@ -325,4 +326,39 @@ describe("bad configuration: one clear line on stderr and a non-zero exit, fast"
     // Nothing else explains itself on stdout with a stack either.
     expect(server.stdout()).not.toMatch(/\n\s+at .+:\d+:\d+/);
   }, 30_000);
+});
+
+describe("the production build", () => {
+  /** A copy of the checkout's sources and scripts, sharing its node_modules and prisma/. */
+  function checkoutCopy(): string {
+    const dir = tempDataDir();
+    const root = path.resolve(import.meta.dirname, "..");
+    for (const part of ["src", "scripts"]) cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
+    for (const part of ["node_modules", "prisma", "package.json"]) symlinkSync(path.join(root, part), path.join(dir, part));
+    return dir;
+  }
+  const node = (cwd: string, args: string[]) => execFileSync(process.execPath, args, { cwd, encoding: "utf8" });
+  const isStale = (cwd: string) => node(cwd, ["--input-type=module", "-e", "import('./scripts/build.mjs').then((m) => console.log(m.isStale()))"]).trim();
+
+  it("npm run build transpiles src/ to dist/ with the console's files; a source newer than dist/ makes it stale, and a start rebuilds it", async () => {
+    const dir = checkoutCopy();
+    expect(isStale(dir)).toBe("true"); // never built
+    expect(node(dir, ["scripts/build.mjs"])).toMatch(/built dist\/ in \d+ ms/);
+    for (const f of ["main.js", "app.js", "worker/cli.js", "db/migrate.js", "console/index.html", "console/console.js", ".built"]) {
+      expect(existsSync(path.join(dir, "dist", f)), f).toBe(true);
+    }
+    expect(isStale(dir)).toBe("false");
+
+    // A pull changes a source: the next start runs the new code.
+    const changed = path.join(dir, "src", "logger.ts");
+    appendFileSync(changed, "\nexport const BUILD_PROBE = 1;\n");
+    // Later than the build, whatever the grain of file times (and earlier than the rebuild to come).
+    utimesSync(changed, new Date(), new Date(statSync(path.join(dir, "dist", ".built")).mtimeMs + 10));
+    expect(isStale(dir)).toBe("true");
+    const server = await startServer({ DATA_DIR: path.join(dir, "data"), BOOTSTRAP_API_KEY: `build-${randomUUID()}`, DEMO_WORKER: "false" }, dir);
+    cleanups.push(() => server.kill());
+    await server.waitUntilReady(60_000);
+    expect(readFileSync(path.join(dir, "dist", "logger.js"), "utf8")).toContain("BUILD_PROBE");
+    expect(isStale(dir)).toBe("false");
+  }, 120_000);
 });

@@ -83,10 +83,10 @@ export interface ServerProcess {
 }
 
 /**
- * Spawns the real service the way `npm start` does (tsx running src/main.ts), with only the given
+ * Spawns the real service the way `npm start` does (node running the build in dist/), with only the given
  * server variables set. PORT is a free port unless given.
  */
-export async function startServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string | undefined>, cwd = ROOT): Promise<ServerProcess> {
   const port = env.PORT !== undefined && /^\d+$/.test(env.PORT) ? Number(env.PORT) : await freePort();
   const base = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !SERVER_VARIABLES.includes(k) && !k.startsWith("VITEST")),
@@ -98,8 +98,8 @@ export async function startServer(env: Record<string, string | undefined>): Prom
   }
 
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, ["scripts/run-built.mjs"], {
+    cwd,
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -260,7 +260,7 @@ export function connectWs(wsUrl: string, apiKey: string): WsConnection {
 }
 
 /**
- * The API served by a real server process (`node --import tsx src/main.ts`, as `npm start` runs it)
+ * The API served by a real server process (`node scripts/run-built.mjs`, as `npm start` runs it)
  * on its own fresh database, with Redis when the suite has it, an admin key and no demo worker
  * (it would answer the tests' messages). For tests of client libraries against the real thing.
  */
