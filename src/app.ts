@@ -42,6 +42,7 @@ import { STREAM_TOKEN_HEADER, streamTokenOf, useSingleConnectionStreams } from "
 import { startJobs } from "./domain/jobs.js";
 import { authenticate, bootstrapAccess, type Caller } from "./domain/auth.js";
 import { LogWatcher } from "./domain/events/watch.js";
+import { appMetrics, rateLimitRefusals, serveMetrics, useRequestMetrics } from "./metrics.js";
 import { EventLog } from "./domain/events/log.js";
 import { schema } from "./graphql/schema.js";
 import { createContext, type Services, type StreamTransport } from "./graphql/context.js";
@@ -78,6 +79,7 @@ export function buildApp(config: Config, logger: Logger): App {
   // Every open stream listens for shutdown: there may be thousands.
   setMaxListeners(0, shutdown.signal);
   let jobs: { stop(): Promise<void> } | undefined;
+  let metricsServer: Server | undefined;
 
   async function openServices(): Promise<Services> {
     // The bus first: an unreachable Redis fails in milliseconds, not after a slow first PGlite start.
@@ -125,6 +127,7 @@ export function buildApp(config: Config, logger: Logger): App {
         useSequencedStreams(),
         useSingleConnectionStreams(svc),
         useSharedSubscriptionExecution(),
+        useRequestMetrics(),
       ],
       maskedErrors: {
         maskError: (error, _message, _dev) => {
@@ -170,11 +173,27 @@ export function buildApp(config: Config, logger: Logger): App {
       const svc = (services = await openServices());
       jobs = startJobs({ prisma: svc.db.prisma, log: svc.log, logger }, config.jobIntervalMs, config.retentionIntervalMs, config.idempotencyTtlMs);
       const limiter = await openRateLimiter(config, svc);
+      const metrics = appMetrics({
+        pool: svc.db.poolStats,
+        followerLag: () => svc.watcher.lag(),
+        redisUp: redisTargetOf(config) ? () => (svc.pubsub.connected() ? 1 : 0) : undefined,
+      });
+      if (config.metrics.port !== undefined) {
+        metricsServer = createServer((req, res) => {
+          if ((req.url ?? "/").split("?")[0] === "/metrics") void serveMetrics(req, res, metrics, undefined);
+          else res.writeHead(404).end();
+        });
+        await new Promise<void>((resolve, reject) => metricsServer!.once("error", reject).listen(config.metrics.port, config.host, resolve));
+      }
       const yoga = buildYoga(svc, limiter);
 
       server = createServer(async (req, res) => {
         const path = (req.url ?? "/").split("?")[0];
         if (isConsolePath(path)) return void serveConsole(req, res, path);
+        if (path === "/metrics") {
+          if (config.metrics.token === undefined) return void res.writeHead(404).end();
+          return void serveMetrics(req, res, metrics, config.metrics.token);
+        }
         if (path === "/health") {
           res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
           return;
@@ -346,6 +365,8 @@ export function buildApp(config: Config, logger: Logger): App {
           await closed;
         }
         wss?.close();
+        metricsServer?.closeAllConnections();
+        metricsServer?.close();
         if (services) {
           services.watcher.close();
           await services.quota.close().catch(() => {});
@@ -393,8 +414,17 @@ function requestIdOf(header: string | string[] | undefined): string {
 async function openRateLimiter(config: Config, svc: Services): Promise<RateLimiter> {
   if (config.rateLimitPerSecond <= 0) return createNoRateLimit();
   const redis = redisTargetOf(config);
-  if (!redis) return createMemoryRateLimiter(config.rateLimitPerSecond, config.rateLimitBurst);
-  return createRedisRateLimiter(redis, config.rateLimitPerSecond, config.rateLimitBurst, svc.logger);
+  const limiter = redis
+    ? await createRedisRateLimiter(redis, config.rateLimitPerSecond, config.rateLimitBurst, svc.logger)
+    : createMemoryRateLimiter(config.rateLimitPerSecond, config.rateLimitBurst);
+  return {
+    ...limiter,
+    async take(bucket) {
+      const slot = await limiter.take(bucket);
+      if (!slot.ok) rateLimitRefusals.inc();
+      return slot;
+    },
+  };
 }
 
 /** One bucket per API key (by its hash: no look-up needed to refuse), else per client address. */

@@ -80,6 +80,10 @@ const schema = z.object({
   INTROSPECTION: z.enum(["true", "false", "1", "0"], { message: "INTROSPECTION must be true or false" }).optional(),
   /** How long a graphql-ws connection may wait before sending connection_init. */
   WS_CONNECTION_INIT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
+  /** /metrics (Prometheus) on the API's port, for `Authorization: Bearer <METRICS_TOKEN>` only. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** /metrics on a port of its own, without a token (keep that port internal). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Run the demo worker beside the server (default: on with the embedded database, off with DATABASE_URL). */
   DEMO_WORKER: z.enum(["true", "false", "1", "0"], { message: "DEMO_WORKER must be true or false" }).optional(),
 });
@@ -119,6 +123,8 @@ export type Config = {
   corsOrigins: "*" | string[];
   introspection: boolean;
   wsConnectionInitTimeoutMs: number;
+  /** Prometheus metrics: off unless a token guards /metrics on the API's port, or a port of their own serves them. */
+  metrics: { token: string | undefined; port: number | undefined };
   /** Whether `npm start` attaches the demo worker (DEMO_WORKER; `--no-demo-worker` turns it off). */
   demoWorker: boolean;
 };
@@ -171,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: parseOrigins(c.CORS_ORIGINS),
     introspection: c.INTROSPECTION ? c.INTROSPECTION === "true" || c.INTROSPECTION === "1" : c.NODE_ENV !== "production",
     wsConnectionInitTimeoutMs: c.WS_CONNECTION_INIT_TIMEOUT_SECONDS * 1000,
+    metrics: { token: c.METRICS_TOKEN, port: c.METRICS_PORT },
     demoWorker: c.DEMO_WORKER ? c.DEMO_WORKER === "true" || c.DEMO_WORKER === "1" : c.DATABASE_URL === undefined,
   };
 }

@@ -22,6 +22,8 @@ export interface Database {
   kind: "postgres" | "pglite";
   prisma: PrismaClient;
   sql: SqlRunner;
+  /** PostgreSQL's pool now (absent on PGlite): connections open, idle, and requests waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** Observes every SQL statement Prisma sends (used to catch N+1 queries in tests). */
   onQuery(listener: (sql: string) => void): () => void;
   close(): Promise<void>;
@@ -90,6 +92,7 @@ async function openPostgres(url: string, opts: PoolOptions): Promise<Database> {
     prisma,
     sql,
     onQuery,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await prisma.$disconnect();
       await pool.end();

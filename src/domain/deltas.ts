@@ -1,3 +1,4 @@
+import { previews } from "../metrics.js";
 import type { PrismaClient } from "../db/client.js";
 import type { PubSub } from "../pubsub/index.js";
 import { requireScope, type Caller } from "./auth.js";
@@ -57,5 +58,6 @@ export async function publishDeltas(prisma: PrismaClient, pubsub: PubSub, caller
   const topic = topics.deltas(run.taskId);
   // One message per item, in order, on one connection: subscribers see them in this order.
   for (const item of items) pubsub.publish(topic, JSON.stringify(item));
+  previews.inc(items.length);
   return { eventId, run };
 }

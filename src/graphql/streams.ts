@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DomainError } from "../domain/errors.js";
 import { followEvents, onStreamClose, type FollowQuery, type StreamItem } from "../domain/events/follow.js";
 import type { GraphQLContext } from "./context.js";
+import { deliveries, openSubscriptions } from "../metrics.js";
 
 const OPEN = 1;
 
@@ -62,8 +63,9 @@ export async function openStream(ctx: GraphQLContext, q: FollowQuery): Promise<A
       await quota.release(q.workspaceId, streamId);
     });
     const socket = ctx.stream.socket;
-    if (!socket) return guarded; // SSE is pull-based: a slow reader is simply read from slower
-    return closeWhenStuck(guarded, config.slowConsumerTimeoutMs, () => {
+    const counted = counting(guarded, socket ? "graphql-ws" : "sse");
+    if (!socket) return counted; // SSE is pull-based: a slow reader is simply read from slower
+    return closeWhenStuck(counted, config.slowConsumerTimeoutMs, () => {
       if (socket.readyState === OPEN) {
         socket.close(4008, "slow consumer: subscribe again with after set to the last sequence you received");
       }
@@ -72,6 +74,42 @@ export async function openStream(ctx: GraphQLContext, q: FollowQuery): Promise<A
     await quota.release(q.workspaceId, streamId);
     throw err;
   }
+}
+
+/** Counts the stream as open until it ends, and each item it hands on as a delivery. */
+function counting<T>(inner: AsyncGenerator<T>, transport: "graphql-ws" | "sse"): AsyncGenerator<T> {
+  openSubscriptions.inc({ transport });
+  const delivered = deliveries.labels({ transport });
+  let open = true;
+  const closed = () => {
+    if (open) openSubscriptions.dec({ transport });
+    open = false;
+  };
+  const wrapper = {
+    async next() {
+      try {
+        const r = await inner.next();
+        if (r.done) closed();
+        else delivered.inc();
+        return r;
+      } catch (err) {
+        closed();
+        throw err;
+      }
+    },
+    async return(value?: unknown) {
+      closed();
+      return inner.return(value as never);
+    },
+    async throw(err: unknown) {
+      closed();
+      return inner.throw(err);
+    },
+    [Symbol.asyncIterator]() {
+      return wrapper;
+    },
+  } as AsyncGenerator<T>;
+  return wrapper;
 }
 
 /** The resume point of a subscription: `after` if given, else SSE's Last-Event-ID. */

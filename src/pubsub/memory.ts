@@ -16,6 +16,7 @@ export function createMemoryPubSub(): PubSub {
         if (set.size === 0) topics.delete(topic);
       };
     },
+    connected: () => true,
     async ping() {},
     onReconnect() {
       return () => {};

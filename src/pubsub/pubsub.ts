@@ -11,6 +11,8 @@ export interface PubSub {
    * returns without waiting; the subscription is made when the bus is back.
    */
   subscribe(topic: string, handler: (message: string) => void): Promise<() => Promise<void>>;
+  /** Whether the bus is connected and taking messages now (for metrics; /ready asks `ping`). */
+  connected(): boolean;
   /** Resolves when the bus answers; rejects otherwise. */
   ping(): Promise<void>;
   /** Called after the bus reconnects, when messages may have been missed. */

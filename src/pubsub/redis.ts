@@ -81,6 +81,7 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger): P
         }
       };
     },
+    connected: () => pub.status === "ready" && !publishing.isAway,
     async ping() {
       await pub.ping();
     },

@@ -3,6 +3,7 @@ import type { Prisma } from "../../db/generated/prisma/client.js";
 import type { PubSub } from "../../pubsub/index.js";
 import { newId } from "../ids.js";
 import { DomainError } from "../errors.js";
+import { sequencerSeconds } from "../../metrics.js";
 
 export type Tx = Prisma.TransactionClient;
 
@@ -137,6 +138,7 @@ async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[]): Promis
   // One statement takes the numbers and inserts the rows, so the sequencer row is held for the
   // insert and the commit only (the rows are built before it is taken).
   const n = rows.length;
+  const endTimer = sequencerSeconds.startTimer();
   const [{ last }] = await tx
     .$queryRawUnsafe<{ last: bigint }[]>(
     `WITH s AS (UPDATE "EventSequencer" SET "last" = "last" + $1 WHERE "id" = 1 RETURNING "last"),
@@ -165,6 +167,7 @@ async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[]): Promis
       }
       throw err;
     });
+  endTimer();
   const first = BigInt(last) - BigInt(n) + 1n;
   rows.forEach((r, i) => (r.sequence = first + BigInt(i)));
   return rows;

@@ -43,6 +43,8 @@ export class LogWatcher {
   private mark: Promise<bigint> | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
+  /** The committed sequence the last look saw (for the follower-lag metric). */
+  private seen = 0n;
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -83,6 +85,15 @@ export class LogWatcher {
     this.stop();
   }
 
+  /** How far the furthest-behind follower is behind the committed sequence, as of the last look. */
+  lag(): number {
+    let lag = 0n;
+    for (const index of [this.byTask, this.byWorkspace]) {
+      for (const set of index.values()) for (const f of set) if (this.seen - f.cursor() > lag) lag = this.seen - f.cursor();
+    }
+    return Number(lag);
+  }
+
   private stop() {
     clearTimeout(this.timer);
     this.timer = undefined;
@@ -97,7 +108,7 @@ export class LogWatcher {
 
   private async committed(): Promise<bigint> {
     const rows = await this.prisma.$queryRawUnsafe<{ last: bigint }[]>(`SELECT "last" FROM "EventSequencer" WHERE "id" = 1`);
-    return BigInt(rows[0]?.last ?? 0n);
+    return (this.seen = BigInt(rows[0]?.last ?? 0n));
   }
 
   private async look() {
@@ -119,6 +130,7 @@ export class LogWatcher {
       if (this.mark !== previous) return; // stopped (no followers) or restarted meanwhile
       const committed = rows.length ? BigInt(rows[0]!.committed) : since;
       this.mark = Promise.resolve(committed);
+      this.seen = committed;
       for (const r of rows) {
         if (r.taskId == null || r.last == null) continue;
         const last = BigInt(r.last);
