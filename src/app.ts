@@ -165,7 +165,7 @@ export function buildApp(config: Config, logger: Logger): App {
 
     async start(port = config.port) {
       const svc = (services = await openServices());
-      jobs = startJobs({ prisma: svc.db.prisma, log: svc.log, logger }, config.jobIntervalMs, config.retentionIntervalMs, config.idempotencyTtlMs);
+      jobs = startJobs({ prisma: svc.db.prisma, log: svc.log, logger }, config.jobIntervalMs, config.retentionIntervalMs, config.idempotencyTtlMs, config.runLimits);
       const limiter = await openRateLimiter(config, svc);
       const yoga = buildYoga(svc, limiter);
 

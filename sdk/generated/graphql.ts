@@ -22,7 +22,10 @@ export type CancelMode =
 export type CancelRunInput = {
   drainWithinSeconds?: number | null | undefined;
   mode?: CancelMode | null | undefined;
-  taskId: string | number;
+  /** The run to cancel; INVALID_STATE once it has ended. */
+  runId?: string | number | null | undefined;
+  /** The task whose work to cancel (or give runId). */
+  taskId?: string | number | null | undefined;
 };
 
 export type ContentBlockInput =
@@ -103,6 +106,8 @@ export type EventType =
   | 'TASK_DELETED'
   /** Something failed. */
   | 'TASK_ERROR'
+  /** The task's status changed in a way no other event says (PENDING, SCHEDULED, AWAITING_USER, CANCELLING, CANCELLED, QUEUED after a stop, COMPLETED or FAILED after a stop, IDLE after an abort of queued or awaiting work). Kept outside the chat, like task.updated. */
+  | 'TASK_STATUS_CHANGED'
   /** The worker stopped. */
   | 'TASK_STATUS_IDLE'
   /** A run hit a passing fault and runs again by itself. */
@@ -261,6 +266,7 @@ export type TaskStatus =
   | 'PENDING'
   | 'QUEUED'
   | 'RUNNING'
+  | 'SCHEDULED'
   | 'TERMINATED';
 
 export type TextBlockInput = {
@@ -335,6 +341,8 @@ type EventParts_SystemMessageEvent_Fragment = { __typename: 'SystemMessageEvent'
 type EventParts_TaskDeletedEvent_Fragment = { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
 
 type EventParts_TaskErrorEvent_Fragment = { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+
+type EventParts_TaskStatusChangedEvent_Fragment = { __typename: 'TaskStatusChangedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
 
 type EventParts_TaskStatusIdleEvent_Fragment = { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
 
@@ -422,6 +430,7 @@ export type EventPartsFragment =
   | EventParts_SystemMessageEvent_Fragment
   | EventParts_TaskDeletedEvent_Fragment
   | EventParts_TaskErrorEvent_Fragment
+  | EventParts_TaskStatusChangedEvent_Fragment
   | EventParts_TaskStatusIdleEvent_Fragment
   | EventParts_TaskStatusRescheduledEvent_Fragment
   | EventParts_TaskStatusRunningEvent_Fragment
@@ -491,6 +500,7 @@ export type TaskQuery = { task: { id: string, title: string | null, status: Task
           | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
           | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
           | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'TaskStatusChangedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
           | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
           | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
           | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
@@ -548,6 +558,7 @@ export type CreateTaskMutation = { createTask: { replayed: boolean, task: { id: 
       | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusChangedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
@@ -605,6 +616,7 @@ export type SendEventsMutation = { sendEvents: { replayed: boolean, task: { id: 
       | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusChangedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
@@ -664,6 +676,7 @@ export type SendMessageMutation = { sendEvents: { replayed: boolean, task: { id:
       | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusChangedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
@@ -721,6 +734,7 @@ export type AnswerInterruptsMutation = { answerInterrupts: { task: { id: string,
       | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusChangedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
@@ -778,6 +792,7 @@ export type CancelRunMutation = { cancelRun: { task: { id: string, title: string
       | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusChangedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
@@ -840,6 +855,7 @@ export type TaskEventsSubscription = { taskEvents:
     | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusChangedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
@@ -898,6 +914,7 @@ export type WorkspaceEventsSubscription = { workspaceEvents:
     | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusChangedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }

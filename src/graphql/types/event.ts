@@ -9,7 +9,7 @@ export const EventTypeEnum = builder.enumType("EventType", {
   values: Object.fromEntries(CATALOG.map((d) => [enumNameOf(d.type), { value: d.type, description: d.description }])),
 });
 
-const enumRefs = Object.fromEntries(
+export const enumRefs = Object.fromEntries(
   Object.entries(ENUMS).map(([name, values]) => [name, builder.enumType(name, { values: values as readonly string[] })]),
 );
 
