@@ -351,8 +351,8 @@ export async function applyClientEvents(
       const kind = e.type === "user.send_back" ? "send_back" : "message";
       const d = await tr.do({ type: "SendWork", kind, count: e.type === "system.message" ? 0 : 1, newRunId: newId("run") }, {}, index);
       if (d.run?.status === "QUEUED") run = d.run;
-      // Waits (processedAt null) until a run takes it; it names the queued run that will.
-      slots.push({ at: push({ ...e, processedAt: null, runId: d.run?.status === "QUEUED" ? d.run.id : null }) });
+      // Waits (processedAt null) until a run takes it (claimRun names the run on it).
+      slots.push({ at: push({ ...e, processedAt: null }) });
       continue;
     }
     slots.push({ at: push(e) });

@@ -118,7 +118,8 @@ export async function cancelRun(
     if (input.runId) {
       const run = await tx.run.findFirst({ where: { id: input.runId, workspaceId: c.workspaceId }, select: { taskId: true, status: true } });
       if (!run) throw notFound("run", input.runId);
-      if (taskId && run.taskId !== taskId) throw badInput(`run ${input.runId} is not a run of task ${taskId}`);
+      // A run of another task (or workspace) is no run of this one.
+      if (taskId && run.taskId !== taskId) throw notFound("run", input.runId);
       taskId = run.taskId;
       if (!["QUEUED", "SCHEDULED", "RUNNING", "DRAINING"].includes(run.status)) {
         throw new DomainError("INVALID_STATE", `run ${input.runId} has ended (${run.status}); there is nothing to cancel`, { status: run.status });

@@ -95,7 +95,11 @@ export async function sendEvents(log: EventLog, prisma: PrismaClient, caller: Ca
       const events = await eventsByIds(prisma, ids);
       // The run that took (or will take) the batch's waiting work, as the first answer named it.
       const waiting = events.find((e) => e.type === "user.send_back" || e.type === "user.message");
-      const run = waiting?.runId ? await prisma.run.findUnique({ where: { id: waiting.runId } }) : null;
+      const run = waiting?.runId
+        ? await prisma.run.findUnique({ where: { id: waiting.runId } })
+        : waiting && !waiting.processedAt
+          ? await prisma.run.findFirst({ where: { taskId: input.taskId, status: "QUEUED" }, orderBy: { createdAt: "asc" } })
+          : null;
       return { task: await getTask(prisma, c, input.taskId), events, run };
     },
     apply: async (record) => {
