@@ -96,6 +96,7 @@ describe("the demo worker over the public API", () => {
 
     expect(shape(items)).toEqual([
       "USER_MESSAGE",
+      "TASK_STATUS_CHANGED",
       "TASK_STATUS_RUNNING",
       "SPAN_MODEL_REQUEST_START",
       "EventStart",
@@ -144,10 +145,15 @@ describe("the demo worker over the public API", () => {
     const taskId = await newTask("approval");
     const s = await follow(taskId, []);
     await say(taskId, "Please do it, with my approval");
-    await s.until((items) => idles(items.map((i) => i.data?.taskEvents ?? {})).length >= 1, 20_000);
+    // The wait for the user is said by a task.status_changed right after the idle.
+    await s.until((items) => {
+      const xs = items.map((i) => i.data?.taskEvents ?? {});
+      return idles(xs).length >= 1 && xs.at(-1)?.type === "TASK_STATUS_CHANGED";
+    }, 20_000);
     let items = itemsOf(s);
     expect(items.map(label)).toEqual([
       "USER_MESSAGE",
+      "TASK_STATUS_CHANGED",
       "TASK_STATUS_RUNNING",
       "SPAN_MODEL_REQUEST_START",
       "WORKER_MESSAGE",
@@ -155,6 +161,7 @@ describe("the demo worker over the public API", () => {
       "SPAN_MODEL_REQUEST_END",
       "TASK_USAGE",
       "TASK_STATUS_IDLE",
+      "TASK_STATUS_CHANGED",
     ]);
     const toolUse = items.find((x) => x.type === "WORKER_TOOL_USE")!;
     expect(toolUse).toMatchObject({ name: "pretend_tool", evaluatedPermission: "ASK" });
@@ -167,6 +174,8 @@ describe("the demo worker over the public API", () => {
     items = itemsOf(s).slice(before);
     expect(items.map(label)).toEqual([
       "USER_APPROVAL",
+      "TASK_STATUS_CHANGED",
+      "TASK_STATUS_CHANGED",
       "TASK_STATUS_RUNNING",
       "WORKER_TOOL_RESULT",
       "SPAN_MODEL_REQUEST_START",

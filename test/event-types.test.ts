@@ -103,9 +103,10 @@ const WRITTEN: Record<string, Written> = {
     thread: true,
   },
   "task.status_running": { payload: {}, run: true },
-  "task.status_idle": { payload: { stopReason: "REFUSAL", stopDetails: { category: "cyber" } }, run: true },
+  "task.status_idle": { payload: { stopReason: "REFUSAL", stopDetails: { category: "cyber" }, toolUseIds: [newId("event")] }, run: true },
   "task.status_rescheduled": { payload: { reason: "worker lease expired" }, run: true },
   "task.status_terminated": { payload: {}, run: false },
+  "task.status_changed": { payload: { status: "SCHEDULED", previousStatus: "QUEUED", reason: "claimed" }, run: true },
   "task.error": {
     payload: { errorType: "BILLING_ERROR", message: "monthly cap reached", retryStatus: "RETRYING", code: "cap_reached", details: { cap: "monthly" } },
   },
@@ -159,7 +160,7 @@ function expectedFields(def: EventTypeDef, payload: Record<string, unknown>) {
   return Object.fromEntries(
     Object.entries(def.fields).map(([name, f]: [string, FieldDef]) => {
       const v = payload[name];
-      if (v === undefined || v === null) return [name, f.list ? [] : null];
+      if (v === undefined || v === null) return [name, f.list && !f.nullable ? [] : null];
       if (f.graphql === "ContentBlock") return [name, (v as Record<string, unknown>[]).map(gqlBlock)];
       if (f.graphql === "TextBlock") return [name, (v as Record<string, unknown>[]).map((b) => ({ __typename: "TextBlock", text: b.text }))];
       if (f.graphql === "DateTime") return [name, new Date(v as string).toISOString()];
@@ -454,11 +455,12 @@ describe("the event catalog", () => {
     }
   });
 
-  it("lets one query select every field of every member type (only `result` needs aliases)", async () => {
+  it("lets one query select every field of every member type (only `result` and `status` need aliases)", async () => {
     // A timeline UI spreads a fragment per event type in one selection; GraphQL refuses fields of
     // one response name whose types conflict across members. Three enums share the name `result`
-    // (ApprovalResult, OutcomeResult, WorkflowRunResult) by contract, so those are aliased.
-    const ALIASED = new Set(["result"]);
+    // (ApprovalResult, OutcomeResult, WorkflowRunResult) and two the name `status`
+    // (ToolResultStatus, TaskStatus of task.status_changed) by contract, so those are aliased.
+    const ALIASED = new Set(["result", "status"]);
     const fragments = CATALOG_DEFS.map((def) => {
       const fields = Object.entries(def.fields).map(([n, f]) => {
         const sel = fieldSelection(n, f);
@@ -601,7 +603,7 @@ describe.each(CATALOG_DEFS.filter((d) => d.writer === "client").map((d) => [d.ty
       runId: c.run?.(ctx) ?? null,
       threadId: null,
       // A message waits for a run to take it.
-      waiting: type === "user.message" || type === "system.message",
+      waiting: type === "user.message" || type === "system.message" || type === "user.send_back",
     });
     expect(payloadOf(e, def)).toEqual(c.fields(ctx));
   });

@@ -33,7 +33,9 @@ describe("a turn", () => {
     const taskId = await taskWith("hello");
     expect((await taskState(t, taskId)).status).toBe("QUEUED");
     const claim = await w.claim(taskId);
-    expect(claim.run?.status).toBe("RUNNING");
+    // Claimed: SCHEDULED (preparing) until the worker's first write or preview.
+    expect(claim.run?.status).toBe("SCHEDULED");
+    expect(claim.task?.status).toBe("SCHEDULED");
     expect(claim.events.map((e) => e.type)).toEqual(["USER_MESSAGE"]);
     expect(claim.events[0].processedAt).not.toBeNull();
     expect(claim.events[0].run.id).toBe(claim.run!.id);
@@ -49,6 +51,7 @@ describe("a turn", () => {
     expect(fin.data.finishRun.task).toMatchObject({ status: "IDLE", usage: { inputTokens: 10, outputTokens: 5 } });
     expect(await eventTypes(t, taskId)).toEqual([
       "USER_MESSAGE",
+      "TASK_STATUS_CHANGED",
       "TASK_STATUS_RUNNING",
       "SPAN_MODEL_REQUEST_START",
       "WORKER_MESSAGE",
@@ -67,7 +70,7 @@ describe("a turn", () => {
     await send(t, taskId, [textMessage("second")]);
     const waiting = await t.ok<any>(`query($id: ID!) { events(taskId: $id, types: [USER_MESSAGE]) { edges { node { ... on TaskEvent { processedAt } } } } }`, { id: taskId });
     expect(waiting.events.edges.map((e: any) => e.node.processedAt === null)).toEqual([false, true]);
-    expect((await taskState(t, taskId)).status).toBe("RUNNING");
+    expect((await taskState(t, taskId)).status).toBe("SCHEDULED");
     const fin = await w.finish(run1);
     expect(fin.data.finishRun.task.status).toBe("QUEUED");
     const claim2 = await w.claim(taskId);
@@ -75,7 +78,8 @@ describe("a turn", () => {
     expect(claim2.events.map((e) => e.content[0].text)).toEqual(["second"]);
     await w.finish(claim2.run!.id);
     expect(await eventTypes(t, taskId)).toEqual([
-      "USER_MESSAGE", "TASK_STATUS_RUNNING", "USER_MESSAGE", "TASK_USAGE", "TASK_STATUS_IDLE", "TASK_STATUS_RUNNING", "TASK_USAGE", "TASK_STATUS_IDLE",
+      "USER_MESSAGE", "TASK_STATUS_CHANGED", "USER_MESSAGE", "TASK_STATUS_RUNNING", "TASK_USAGE", "TASK_STATUS_IDLE", "TASK_STATUS_CHANGED",
+      "TASK_STATUS_CHANGED", "TASK_STATUS_RUNNING", "TASK_USAGE", "TASK_STATUS_IDLE",
     ]);
   });
 
@@ -92,8 +96,8 @@ describe("human in the loop", () => {
     const taskId = await taskWith("please use the tool");
     const run1 = (await w.claim(taskId)).run!.id;
     const asked = await w.ok(run1, [{ workerToolUse: { name: "rm", input: { path: "/tmp/x" }, evaluatedPermission: "ASK" } }]);
-    expect(asked.events.map((e: any) => e.type)).toEqual(["WORKER_TOOL_USE", "TASK_USAGE", "TASK_STATUS_IDLE"]);
-    expect(asked.events[2].stopReason).toBe("REQUIRES_ACTION");
+    expect(asked.events.map((e: any) => e.type)).toEqual(["WORKER_TOOL_USE", "TASK_STATUS_RUNNING", "TASK_USAGE", "TASK_STATUS_IDLE", "TASK_STATUS_CHANGED"]);
+    expect(asked.events[3].stopReason).toBe("REQUIRES_ACTION");
     const toolUseId = asked.events[0].id;
     let state = await taskState(t, taskId);
     expect(state.status).toBe("AWAITING_USER");
@@ -112,8 +116,8 @@ describe("human in the loop", () => {
     await w.ok(run2.run!.id, [{ workerToolResult: { toolUseId, status: "SUCCEEDED", output: { ok: true } } }]);
     await w.finish(run2.run!.id);
     expect(await eventTypes(t, taskId)).toEqual([
-      "USER_MESSAGE", "TASK_STATUS_RUNNING", "WORKER_TOOL_USE", "TASK_USAGE", "TASK_STATUS_IDLE",
-      "USER_APPROVAL", "TASK_STATUS_RUNNING", "WORKER_TOOL_RESULT", "TASK_USAGE", "TASK_STATUS_IDLE",
+      "USER_MESSAGE", "TASK_STATUS_CHANGED", "TASK_STATUS_RUNNING", "WORKER_TOOL_USE", "TASK_USAGE", "TASK_STATUS_IDLE", "TASK_STATUS_CHANGED",
+      "USER_APPROVAL", "TASK_STATUS_CHANGED", "TASK_STATUS_CHANGED", "TASK_STATUS_RUNNING", "WORKER_TOOL_RESULT", "TASK_USAGE", "TASK_STATUS_IDLE",
     ]);
   });
 
@@ -175,8 +179,9 @@ describe("steering and cancelling", () => {
     const run = (await w.claim(taskId)).run!.id;
     const r = await t.ok<any>(CANCEL, { input: { taskId, mode: "ABORT" } });
     expect(r.cancelRun.task.status).toBe("IDLE");
-    expect(r.cancelRun.events.map((e: any) => e.type)).toEqual(["TASK_USAGE", "TASK_STATUS_IDLE"]);
-    expect(r.cancelRun.events[1].stopReason).toBe("INTERRUPTED");
+    // The person's Stop names the run it stopped, before the idle.
+    expect(r.cancelRun.events.map((e: any) => e.type)).toEqual(["USER_INTERRUPT", "TASK_USAGE", "TASK_STATUS_IDLE"]);
+    expect(r.cancelRun.events[2].stopReason).toBe("INTERRUPTED");
     expect((await w.append(run, [{ workerThinking: {} }])).errors?.[0]?.extensions?.code).toBe("INVALID_STATE");
     // warm: the next message runs again
     await send(t, taskId, [textMessage("again")]);
@@ -188,10 +193,11 @@ describe("steering and cancelling", () => {
     const run = (await w.claim(taskId)).run!.id;
     await send(t, taskId, [{ userInterrupt: { reason: "stop" } }, textMessage("do this instead")]);
     expect(await eventTypes(t, taskId)).toEqual([
-      "USER_MESSAGE", "TASK_STATUS_RUNNING", "USER_INTERRUPT", "TASK_USAGE", "TASK_STATUS_IDLE", "USER_MESSAGE",
+      "USER_MESSAGE", "TASK_STATUS_CHANGED", "USER_INTERRUPT", "TASK_USAGE", "TASK_STATUS_IDLE", "USER_MESSAGE",
     ]);
     expect((await taskState(t, taskId)).status).toBe("QUEUED");
-    expect((await w.renew(run)).errors?.[0]?.extensions?.code).toBe("INVALID_STATE");
+    // The worker learns from its next renewal that the run was stopped without it.
+    expect((await w.renew(run)).data.renewLease).toMatchObject({ stopped: true, run: { status: "CANCELLED", stopReason: "end_turn" } });
   });
 
   it("drain lets the turn finish, then CANCELLED; drainWithinSeconds forces it", async () => {
@@ -209,7 +215,9 @@ describe("steering and cancelling", () => {
     await t.ok(CANCEL, { input: { taskId: forced, mode: "DRAIN", drainWithinSeconds: 0 } });
     for (let i = 0; i < 50 && (await taskState(t, forced)).status !== "CANCELLED"; i++) await new Promise((res) => setTimeout(res, 100));
     expect((await taskState(t, forced)).status).toBe("CANCELLED");
-    expect(await eventTypes(t, forced)).toEqual(["USER_MESSAGE", "TASK_STATUS_RUNNING", "TASK_USAGE", "TASK_STATUS_IDLE"]);
+    expect(await eventTypes(t, forced)).toEqual([
+      "USER_MESSAGE", "TASK_STATUS_CHANGED", "TASK_STATUS_CHANGED", "TASK_USAGE", "TASK_STATUS_IDLE", "TASK_STATUS_CHANGED",
+    ]);
     expect((await w.finish(run2)).errors?.[0]?.extensions?.code).toBe("INVALID_STATE");
   });
 
@@ -230,7 +238,7 @@ describe("steering and cancelling", () => {
     await w.claim(taskId);
     const r = await t.ok<any>(`mutation($id: ID!) { terminateTask(input: { taskId: $id }) { task { status } events { ... on TaskEvent { type } } } }`, { id: taskId });
     expect(r.terminateTask.task.status).toBe("TERMINATED");
-    expect(await eventTypes(t, taskId)).toEqual(["USER_MESSAGE", "TASK_STATUS_RUNNING", "TASK_USAGE", "TASK_STATUS_IDLE", "TASK_STATUS_TERMINATED"]);
+    expect(await eventTypes(t, taskId)).toEqual(["USER_MESSAGE", "TASK_STATUS_CHANGED", "TASK_USAGE", "TASK_STATUS_IDLE", "TASK_STATUS_TERMINATED"]);
     const refused = await t.gql(`mutation($input: SendEventsInput!) { sendEvents(input: $input) { task { id } } }`, { input: { taskId, events: [textMessage("more")] } });
     expect(refused.errors?.[0]?.extensions?.code).toBe("INVALID_STATE");
     await t.ok(`mutation($id: ID!) { deleteTask(input: { taskId: $id }) { deletedTaskId } }`, { id: taskId });
@@ -276,8 +284,10 @@ describe("limits and order rules", () => {
     const run = (await w.claim(taskId)).run!.id;
     await span(run);
     const r = await w.ok(run, [{ taskError: { errorType: "MODEL_OVERLOADED_ERROR", message: "overloaded", retryStatus: "EXHAUSTED" } }]);
-    expect(r.events.map((e: any) => e.type)).toEqual(["SPAN_MODEL_REQUEST_END", "TASK_USAGE", "TASK_ERROR", "TASK_STATUS_IDLE"]);
+    // The payload lists what was sent first, then what the server added; the log has the contract's order.
+    expect(r.events.map((e: any) => e.type)).toEqual(["TASK_ERROR", "SPAN_MODEL_REQUEST_END", "TASK_USAGE", "TASK_STATUS_IDLE"]);
     expect(r.events[3].stopReason).toBe("RETRIES_EXHAUSTED");
+    expect((await eventTypes(t, taskId)).slice(-4)).toEqual(["SPAN_MODEL_REQUEST_END", "TASK_USAGE", "TASK_ERROR", "TASK_STATUS_IDLE"]);
     const bad = await w.append((await w.claim(await taskWith("x"))).run!.id, [
       { taskError: { errorType: "UNKNOWN_ERROR", message: "x", retryStatus: "EXHAUSTED" } },
       { workerThinking: {} },
@@ -294,14 +304,14 @@ describe("threads and workflow runs", () => {
     const { workflowRunId, phases } = wf.events[0];
     const th = await w.ok(run, [{ taskThreadCreated: { workerName: "reviewer", workflowRunId } }]);
     const threadId = th.events[0].thread.id;
+    const phaseStarted = (await w.ok(run, [{ workflowRunPhaseStarted: { workflowRunId, workflowRunPhaseId: phases[0].id } }])).events[0].id;
     await w.ok(run, [
-      { workflowRunPhaseStarted: { workflowRunId, workflowRunPhaseId: phases[0].id } },
       { taskThreadStatusRunning: { threadId } },
       { workerThreadMessageSent: { toTaskThreadId: threadId, content: [{ text: { text: "check this" } }] } },
       { workerMessage: { threadId, content: [{ text: "looks fine" }] } },
       { taskThreadStatusIdle: { threadId, stopReason: "END_TURN" } },
       { workerThreadMessageReceived: { fromTaskThreadId: threadId, content: [{ text: { text: "fine" } }] } },
-      { workflowRunPhaseEnded: { workflowRunId, workflowRunPhaseId: phases[0].id } },
+      { workflowRunPhaseEnded: { workflowRunId, workflowRunPhaseId: phases[0].id, phaseStartedId: phaseStarted } },
       { workflowRunStatusEnded: { workflowRunId, result: "COMPLETED" } },
     ]);
     const d = await t.ok<any>(
@@ -344,7 +354,7 @@ describe("claims and leases", () => {
     const messages = mine.flatMap((c) => c.messages);
     expect(new Set(runs).size).toBe(runs.length);
     expect(new Set(messages).size).toBe(messages.length);
-    for (const taskId of tasks) expect((await taskState(t, taskId)).status).toBe("RUNNING");
+    for (const taskId of tasks) expect((await taskState(t, taskId)).status).toBe("SCHEDULED");
     expect(messages.length).toBeGreaterThanOrEqual(tasks.length);
   });
 
@@ -362,7 +372,7 @@ describe("claims and leases", () => {
     await other.ok(runId, [{ workerMessage: { content: [{ text: "done" }] } }]);
     await other.finish(runId);
     expect(await eventTypes(t, taskId)).toEqual([
-      "USER_MESSAGE", "TASK_STATUS_RUNNING", "TASK_STATUS_RESCHEDULED", "TASK_STATUS_RUNNING", "WORKER_MESSAGE", "TASK_USAGE", "TASK_STATUS_IDLE",
+      "USER_MESSAGE", "TASK_STATUS_CHANGED", "TASK_STATUS_RESCHEDULED", "TASK_STATUS_CHANGED", "TASK_STATUS_RUNNING", "WORKER_MESSAGE", "TASK_USAGE", "TASK_STATUS_IDLE",
     ]);
   });
 
@@ -408,8 +418,8 @@ describe("claims and leases", () => {
     // Nothing was taken and handed back: the run started once, by this worker, and it keeps it
     // (an answer that did reach its worker is never handed back).
     await new Promise((r) => setTimeout(r, 300));
-    expect(await eventTypes(t, taskId, key)).toEqual(["USER_MESSAGE", "TASK_STATUS_RUNNING"]);
-    expect((await taskState(t, taskId, key)).status).toBe("RUNNING");
+    expect(await eventTypes(t, taskId, key)).toEqual(["USER_MESSAGE", "TASK_STATUS_CHANGED"]);
+    expect((await taskState(t, taskId, key)).status).toBe("SCHEDULED");
   });
 
   it("over graphql-ws too: a long poll on a socket that closed takes nothing", async () => {
@@ -437,7 +447,7 @@ describe("claims and leases", () => {
     const r = await t.ok<any>(claim, { input: { waitSeconds: 0 } }, key);
     expect(r.claimRun.run).not.toBeNull();
     await new Promise((r) => setTimeout(r, 300));
-    expect(await eventTypes(t, taskId, key)).toEqual(["USER_MESSAGE", "TASK_STATUS_RUNNING"]);
+    expect(await eventTypes(t, taskId, key)).toEqual(["USER_MESSAGE", "TASK_STATUS_CHANGED"]);
   });
 
   it("a run taken as its caller went away is rescheduled at once, unless the worker shows it has it", async () => {
@@ -462,7 +472,7 @@ describe("claims and leases", () => {
     const again = await other.claim(taskId);
     expect(again.run!.id).toBe(taken.run!.id);
     expect(again.events.map((e) => e.id)).toEqual(taken.events.map((e) => e.id));
-    expect(await eventTypes(t, taskId)).toEqual(["USER_MESSAGE", "TASK_STATUS_RUNNING", "TASK_STATUS_RESCHEDULED", "TASK_STATUS_RUNNING"]);
+    expect(await eventTypes(t, taskId)).toEqual(["USER_MESSAGE", "TASK_STATUS_CHANGED", "TASK_STATUS_RESCHEDULED", "TASK_STATUS_CHANGED"]);
 
     // Aborted already when the take would commit: nothing is taken at all.
     const early = await taskWith("never taken");
@@ -493,8 +503,8 @@ describe("claims and leases", () => {
     expect((await w.renew(mine.run!.id, 60)).errors).toBeUndefined();
     late.abort();
     await new Promise((r) => setTimeout(r, 300));
-    expect((await taskState(t, kept)).status).toBe("RUNNING");
-    expect(await eventTypes(t, kept)).toEqual(["USER_MESSAGE", "TASK_STATUS_RUNNING"]);
+    expect((await taskState(t, kept)).status).toBe("SCHEDULED");
+    expect(await eventTypes(t, kept)).toEqual(["USER_MESSAGE", "TASK_STATUS_CHANGED"]);
   });
 
   it("a client key cannot claim runs", async () => {

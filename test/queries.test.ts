@@ -149,10 +149,14 @@ describe("statements per write", () => {
     });
     expect(result.errors).toBeUndefined();
     expect(takes).toHaveLength(1);
+    // The payload lists the events sent first (in the order sent), then what the server added;
+    // in the log they are one run of sequences in the contract's order.
     expect(result.data.appendRunEvents.events.map((e: any) => e.type)).toEqual([
-      "WORKER_TOOL_USE", "SPAN_MODEL_REQUEST_END", "TASK_USAGE", "TASK_ERROR", "TASK_STATUS_IDLE",
+      "WORKER_TOOL_USE", "TASK_ERROR", "SPAN_MODEL_REQUEST_END", "TASK_USAGE", "TASK_STATUS_IDLE",
     ]);
-    const sequences = result.data.appendRunEvents.events.map((e: any) => BigInt(e.sequence));
+    const inLog = [...result.data.appendRunEvents.events].sort((a: any, b: any) => (BigInt(a.sequence) < BigInt(b.sequence) ? -1 : 1));
+    expect(inLog.map((e: any) => e.type)).toEqual(["WORKER_TOOL_USE", "SPAN_MODEL_REQUEST_END", "TASK_USAGE", "TASK_ERROR", "TASK_STATUS_IDLE"]);
+    const sequences = inLog.map((e: any) => BigInt(e.sequence));
     expect(sequences).toEqual(sequences.map((_: bigint, i: number) => sequences[0] + BigInt(i)));
     expect(result.data.appendRunEvents.run.status).toBe("FINISHED");
 
@@ -164,7 +168,11 @@ describe("statements per write", () => {
     });
     expect(result.errors).toBeUndefined();
     expect(asks).toHaveLength(1);
-    expect(result.data.appendRunEvents.events.map((e: any) => e.type)).toEqual(["WORKER_TOOL_USE", "TASK_USAGE", "TASK_STATUS_IDLE"]);
+    // The worker's first write to the claimed run also starts it (task.status_running), and the
+    // wait for the user is a status change no idle says (task.status_changed).
+    expect(result.data.appendRunEvents.events.map((e: any) => e.type)).toEqual([
+      "WORKER_TOOL_USE", "TASK_STATUS_RUNNING", "TASK_USAGE", "TASK_STATUS_IDLE", "TASK_STATUS_CHANGED",
+    ]);
     expect(result.data.appendRunEvents.task.status).toBe("AWAITING_USER");
   });
 });

@@ -113,7 +113,7 @@ describe("all or nothing", () => {
     it(`${bad.name}: at each index 0..4, nothing is written and extensions.index names it`, async () => {
       const taskId = await newTask(t);
       const start = await snapshot(t, taskId);
-      expect(start.status).toBe("IDLE");
+      expect(start.status).toBe("PENDING");
       for (let index = 0; index < 5; index++) {
         const events = valid();
         events[index] = bad.event({ otherToolUse }) as never;

@@ -21,8 +21,9 @@ const EVENT_FIELDS = `
     ... on WorkerToolResultEvent { toolUseId status error }
     ... on UserApprovalEvent { toolUseId result denyMessage }
     ... on UserCustomToolResultEvent { customToolUseId isError }
-    ... on UserInterruptEvent { reason }
-    ... on TaskStatusIdleEvent { stopReason }
+    ... on UserInterruptEvent { reason run { id } }
+    ... on TaskStatusIdleEvent { stopReason toolUseIds }
+    ... on TaskStatusChangedEvent { taskStatus: status previousStatus changeReason: reason }
     ... on TaskErrorEvent { message retryStatus }
   }`;
 
@@ -337,9 +338,16 @@ function describe(ev) {
     case "UserCustomToolResultEvent":
       return { text: ev.isError ? "error" : "result sent" };
     case "UserInterruptEvent":
-      return { text: ev.reason ?? "" };
+      // A Stop names the run it interrupted.
+      return { text: [ev.run?.id ? `stopped ${ev.run.id}` : "", ev.reason ?? ""].filter(Boolean).join(": ") };
     case "TaskStatusIdleEvent":
-      return { text: ev.stopReason };
+      return {
+        text: ev.toolUseIds?.length
+          ? `${ev.stopReason}: waits on ${ev.toolUseIds.map((id) => state.events.get(id)?.name ?? id).join(", ")}`
+          : ev.stopReason,
+      };
+    case "TaskStatusChangedEvent":
+      return { text: `${ev.previousStatus} → ${ev.taskStatus}${ev.changeReason ? ` (${ev.changeReason})` : ""}` };
     case "TaskErrorEvent":
       return { text: `${ev.message} (${ev.retryStatus})` };
     default:
@@ -469,7 +477,7 @@ function showTask(task) {
   const badge = $("task-status");
   badge.className = `badge ${task.status}`;
   badge.textContent = task.status;
-  $("cancel-run").disabled = !["RUNNING", "QUEUED", "AWAITING_USER", "CANCELLING"].includes(task.status);
+  $("cancel-run").disabled = !["RUNNING", "SCHEDULED", "QUEUED", "AWAITING_USER", "CANCELLING"].includes(task.status);
   if (task.pendingInterrupts) renderApprovals(task.pendingInterrupts);
   upsertTask({ id: task.id, title: task.title, status: task.status, updatedAt: task.updatedAt });
 }

@@ -4,7 +4,8 @@ import type { PubSub } from "../pubsub/index.js";
 import { requireScope, type Caller } from "./auth.js";
 import { DomainError, badInput, notFound } from "./errors.js";
 import { newId } from "./ids.js";
-import { topics } from "./events/log.js";
+import { topics, type EventLog } from "./events/log.js";
+import { Transition, lockTask } from "./lifecycle.js";
 
 /** A preview item as subscribers receive it. Never stored, never replayed. */
 export type DeltaItem =
@@ -15,7 +16,7 @@ export const PREVIEW_TYPES = ["worker.message", "worker.thinking"] as const;
 const MAX_DELTAS = 100;
 const MAX_DELTA_TEXT = 16_000;
 /** Runs that can still write. */
-const LIVE_RUN = ["RUNNING", "DRAINING"] as const;
+const LIVE_RUN = ["SCHEDULED", "RUNNING", "DRAINING"] as const;
 
 export interface PublishDeltasInput {
   runId: string;
@@ -28,7 +29,7 @@ export interface PublishDeltasInput {
  * Publishes previews of a worker.message or worker.thinking not yet written. The first call
  * (without eventId) reserves the id the finished event will carry and announces it (EventStart).
  */
-export async function publishDeltas(prisma: PrismaClient, pubsub: PubSub, caller: Caller | null, input: PublishDeltasInput) {
+export async function publishDeltas(prisma: PrismaClient, pubsub: PubSub, caller: Caller | null, input: PublishDeltasInput, log?: EventLog) {
   const c = requireScope(caller, "worker");
   if (!(PREVIEW_TYPES as readonly string[]).includes(input.type)) {
     throw badInput(`previews exist for ${PREVIEW_TYPES.join(" and ")} only`);
@@ -42,6 +43,17 @@ export async function publishDeltas(prisma: PrismaClient, pubsub: PubSub, caller
   if (!run) throw notFound("run", input.runId);
   if (!(LIVE_RUN as readonly string[]).includes(run.status)) {
     throw new DomainError("INVALID_STATE", `run ${run.id} is ${run.status} and takes no previews`, { status: run.status });
+  }
+  if (run.status === "SCHEDULED" && log) {
+    // The worker's first preview of a claimed run: the task is RUNNING (task.status_running),
+    // written before the preview is announced so a run stream that waits for it sees it first.
+    await log.transact(async (tx, append) => {
+      const task = await lockTask(tx, c.workspaceId, run.taskId);
+      const tr = await Transition.open(tx, task);
+      if (tr.state.run?.id !== run.id || tr.state.run.status !== "SCHEDULED") return;
+      await tr.do({ type: "Start" });
+      await append(tr.stream, tr.events);
+    });
   }
   let eventId = input.eventId ?? null;
   const items: DeltaItem[] = [];

@@ -3,7 +3,8 @@ import type { Logger } from "../logger.js";
 import type { Caller } from "./auth.js";
 import type { EventLog } from "./events/log.js";
 import { purgeHistory } from "./history.js";
-import { lockTask, rescheduleRun, stopRun } from "./lifecycle.js";
+import { Transition, lockTask, openSpanIds, runSpans, type RunLimits } from "./lifecycle.js";
+import { stopIfOverTime } from "./runs.js";
 
 /**
  * Background work every instance runs: runs whose lease lapsed are rescheduled (the same run,
@@ -16,6 +17,7 @@ export function startJobs(
   intervalMs: number,
   retentionIntervalMs = 60_000,
   idempotencyTtlMs = 86_400_000,
+  runLimits?: RunLimits,
 ) {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
@@ -24,6 +26,7 @@ export function startJobs(
     try {
       await rescheduleLapsedRuns(deps);
       await forceDrains(deps);
+      if (runLimits) await enforceTimeLimits(deps, runLimits);
       if (Date.now() - retainedAt >= retentionIntervalMs) {
         retainedAt = Date.now();
         await applyRetention(deps);
@@ -48,7 +51,7 @@ export function startJobs(
 
 export async function rescheduleLapsedRuns({ prisma, log }: { prisma: PrismaClient; log: EventLog }) {
   const lapsed = await prisma.run.findMany({
-    where: { status: { in: ["RUNNING", "DRAINING"] }, leaseExpiresAt: { lt: new Date() } },
+    where: { status: { in: ["SCHEDULED", "RUNNING", "DRAINING"] }, leaseExpiresAt: { lt: new Date() } },
     select: { id: true, taskId: true, workspaceId: true },
     take: 50,
   });
@@ -57,14 +60,16 @@ export async function rescheduleLapsedRuns({ prisma, log }: { prisma: PrismaClie
       const task = await lockTask(tx, r.workspaceId, r.taskId).catch(() => null);
       const run = await tx.run.findUnique({ where: { id: r.id } });
       if (!task || !run || !run.leaseExpiresAt || run.leaseExpiresAt > new Date()) return;
+      const tr = await Transition.open(tx, task);
+      if (tr.state.run?.id !== run.id) return;
       if (run.status === "DRAINING") {
         // Cancelled anyway: the drain ends here.
-        const stopped = await stopRun(tx, task, run, { stopReason: "CANCELLED", runStatus: "CANCELLED" });
-        await append({ workspaceId: task.workspaceId, taskId: task.id }, stopped.events);
-        return;
+        const spans = await runSpans(tx, run.id);
+        await tr.do({ type: "ForceDrain", openSpans: openSpanIds(spans) }, { spans });
+      } else if (run.status === "SCHEDULED" || run.status === "RUNNING") {
+        await tr.do({ type: "Reschedule", reason: "the worker's lease lapsed; the run waits for another worker" });
       }
-      if (run.status !== "RUNNING") return;
-      await rescheduleRun(tx, append, task, run, "the worker's lease lapsed; the run waits for another worker");
+      await append(tr.stream, tr.events);
     });
   }
 }
@@ -80,8 +85,32 @@ export async function forceDrains({ prisma, log }: { prisma: PrismaClient; log: 
       const task = await lockTask(tx, r.workspaceId, r.taskId).catch(() => null);
       const run = await tx.run.findUnique({ where: { id: r.id } });
       if (!task || !run || run.status !== "DRAINING") return;
-      const stopped = await stopRun(tx, task, run, { stopReason: "CANCELLED", runStatus: "CANCELLED" });
-      await append({ workspaceId: task.workspaceId, taskId: task.id }, stopped.events);
+      const tr = await Transition.open(tx, task);
+      const spans = await runSpans(tx, run.id);
+      await tr.do({ type: "ForceDrain", openSpans: openSpanIds(spans) }, { spans });
+      await append(tr.stream, tr.events);
+    });
+  }
+}
+
+/**
+ * Stops runs whose active model time has reached the limit by now, whether or not their worker
+ * writes: a run with a model request open is a candidate once the time counted at its last write
+ * plus the open requests' time since then reaches the limit (`openSpans`, `activeAt`).
+ */
+export async function enforceTimeLimits({ prisma, log }: { prisma: PrismaClient; log: EventLog }, limits: RunLimits) {
+  const now = new Date();
+  const due = await prisma.$queryRaw<{ id: string; taskId: string; workspaceId: string }[]>`
+    SELECT "id", "taskId", "workspaceId" FROM "Run"
+    WHERE "status" IN ('SCHEDULED', 'RUNNING', 'DRAINING') AND "openSpans" > 0 AND "activeAt" IS NOT NULL
+      AND "activeMs" + "openSpans" * EXTRACT(EPOCH FROM (${now}::timestamptz - "activeAt")) * 1000 >= ${limits.maxActiveMs}
+    LIMIT 50`;
+  for (const r of due) {
+    await log.transact(async (tx, append) => {
+      const task = await lockTask(tx, r.workspaceId, r.taskId).catch(() => null);
+      const run = await tx.run.findUnique({ where: { id: r.id } });
+      if (!task || !run) return;
+      await stopIfOverTime(tx, append, task, run, limits);
     });
   }
 }

@@ -1,28 +1,23 @@
-import type { Run, Task, TaskStatus } from "../db/generated/prisma/client.js";
+import type { Run, Task } from "../db/generated/prisma/client.js";
 import type { Prisma } from "../db/generated/prisma/client.js";
 import { DomainError, notFound } from "./errors.js";
 import { newId } from "./ids.js";
 import type { EventRow, NewEvent, StreamRef, Tx } from "./events/log.js";
 import { UsageSchema, type Usage } from "./events/fields.js";
+import { BatchError } from "./events/client-input.js";
+import { Refused, decide, isClosed, type Command, type Decision, type TaskState } from "./task-machine/index.js";
 
 /**
- * The task state machine. A task's status moves only here, always together with the events that
- * say so, inside the transaction that writes them:
- *
- *   IDLE/PENDING/CANCELLED/COMPLETED/FAILED ──message──▶ QUEUED ──claimRun──▶ RUNNING
- *   RUNNING ──finishRun──▶ IDLE (interactive) | COMPLETED/FAILED (one-shot) | QUEUED (messages wait)
- *   RUNNING ──tool use that asks──▶ AWAITING_USER ──all answered──▶ QUEUED
- *   RUNNING ──cancel DRAIN──▶ CANCELLING ──turn ends / deadline──▶ CANCELLED
- *   any ──terminate──▶ TERMINATED (final)
- *
- * A run is QUEUED (waiting for a worker), RUNNING (leased to one), DRAINING (cancel requested,
- * finishing its turn), then FINISHED or CANCELLED. Work that waits is a QUEUED run.
+ * The use cases' side of the task state machine (src/domain/task-machine): load a task's state
+ * under its lock, ask the machine, write what it decided (status, runs, interrupts, events) in
+ * the same transaction. A task's status is changed nowhere else.
  */
 
 /** Messages that wait (processedAt null) until a run takes them. */
 export const WAITING_TYPES = ["user.message", "system.message", "user.send_back"] as const;
-export const ACTIVE_RUN_STATUSES = ["RUNNING", "DRAINING"] as const;
-export const OPEN_RUN_STATUSES = ["QUEUED", "RUNNING", "DRAINING"] as const;
+/** Runs a worker holds (under a lease): claimed and preparing, running, or draining. */
+export const ACTIVE_RUN_STATUSES = ["SCHEDULED", "RUNNING", "DRAINING"] as const;
+export const OPEN_RUN_STATUSES = ["QUEUED", "SCHEDULED", "RUNNING", "DRAINING"] as const;
 
 export interface RunLimits {
   maxTurns: number;
@@ -47,25 +42,6 @@ export async function activeRun(tx: Tx, taskId: string) {
     where: { taskId, status: { in: [...ACTIVE_RUN_STATUSES] } },
     orderBy: { createdAt: "desc" },
   });
-}
-
-async function hasWaitingMessages(tx: Tx, taskId: string) {
-  const n = await tx.event.count({ where: { taskId, processedAt: null, type: { in: [...WAITING_TYPES] } } });
-  return n > 0;
-}
-
-/** Makes sure waiting work has a QUEUED run; returns the task's new status. */
-export async function queueRun(tx: Tx, task: Task, kind: "PROMPT" | "STEER" | "CLEAR" = "PROMPT"): Promise<TaskStatus> {
-  const queued = await tx.run.findFirst({ where: { taskId: task.id, status: "QUEUED" } });
-  if (!queued) {
-    await tx.run.create({ data: { id: newId("run"), workspaceId: task.workspaceId, taskId: task.id, kind, status: "QUEUED" } });
-  }
-  return "QUEUED";
-}
-
-export async function setStatus(tx: Tx, task: Task, status: TaskStatus): Promise<Task> {
-  if (task.status === status) return task;
-  return tx.task.update({ where: { id: task.id }, data: { status } });
 }
 
 const addUsage = (a: Partial<Usage>, b: Partial<Usage>): Usage => ({
@@ -117,84 +93,175 @@ export function overBudget(task: Task, extra: Usage): boolean {
   return (budget.maxTokens != null && tokens > budget.maxTokens) || (budget.maxCostUsd != null && total.costUsd > budget.maxCostUsd);
 }
 
-export interface StopOptions {
-  stopReason: string;
-  stopDetails?: Prisma.InputJsonValue | null;
-  /** FINISHED when the turn ended; CANCELLED when it was cut short. */
-  runStatus?: "FINISHED" | "CANCELLED";
+/** The ids of a run's model requests that have not ended. */
+export const openSpanIds = (spans: RunSpans) => {
+  const closed = new Set(spans.ends.map((e) => e.startId));
+  return spans.starts.filter((s) => !closed.has(s.id)).map((s) => s.id);
+};
+
+/** A task's state as the machine sees it, read under the task's lock. */
+export async function loadState(tx: Tx, task: Task): Promise<TaskState> {
+  const [runs, waiting, asks] = await Promise.all([
+    tx.run.findMany({ where: { taskId: task.id, status: { in: [...OPEN_RUN_STATUSES] } }, orderBy: { createdAt: "asc" }, select: { id: true, status: true } }),
+    tx.event.count({ where: { taskId: task.id, processedAt: null, type: { in: ["user.message", "user.send_back"] } } }),
+    tx.pendingInterrupt.findMany({ where: { taskId: task.id, status: "PENDING" }, orderBy: { createdAt: "asc" }, select: { eventId: true } }),
+  ]);
+  const run = runs.find((r) => r.status !== "QUEUED") ?? runs[0] ?? null;
+  return {
+    status: task.status,
+    mode: task.mode,
+    terminal: task.terminal,
+    run: run ? { id: run.id, status: run.status as "QUEUED" } : null,
+    waiting,
+    asks: asks.map((a) => a.eventId),
+  };
+}
+
+export interface StopFacts {
   /** Usage the worker reported for the run; otherwise the sum of its model requests. */
   usage?: Partial<Usage> | null;
   appActions?: unknown[] | null;
-  /** An exhausted task.error that caused the stop: it goes between task.usage and task.status_idle. */
-  cause?: NewEvent;
-  /** The run's model requests, when the caller has them (with events not yet appended); read otherwise. */
+  /** The run's model requests (with events not yet appended), when the caller has them. */
   spans?: RunSpans;
+  /** For a claim: who holds the run and until when. */
+  lease?: { workerKeyId: string; until: Date };
+  drainDeadline?: Date | null;
+}
+
+/** Turns the machine's refusal into the API's INVALID_STATE, naming the batch entry when there is one. */
+export function refusal(err: unknown, index?: number): never {
+  if (err instanceof Refused) {
+    if (index != null) throw new BatchError(index, err.message, "INVALID_STATE");
+    throw new DomainError("INVALID_STATE", err.message, { status: err.status });
+  }
+  throw err;
 }
 
 /**
- * Ends a run and returns the events that say so, in the order the contract fixes: an open model
- * request is closed first, then `task.usage` (with the cause of an exhausted stop between), then
- * `task.status_idle`. Also writes the run's receipt and moves the task to where it goes next.
+ * One task's changes inside one transaction: each command is decided on the state the previous
+ * left, and written at once (task row, runs, interrupts); the events are collected in order and
+ * appended by the caller in one call, as the last step (the global sequencer is held from the
+ * append to the commit).
  */
-export async function stopRun(
-  tx: Tx,
-  task: Task,
-  run: Run,
-  opts: StopOptions,
-): Promise<{ events: NewEvent[]; task: Task; run: Run }> {
-  const events: NewEvent[] = [];
-  const spans = opts.spans ?? (await runSpans(tx, run.id));
-  const closed = new Set(spans.ends.map((e) => e.startId));
-  for (const s of spans.starts) {
-    if (!closed.has(s.id)) {
-      events.push({ type: "span.model_request_end", runId: run.id, payload: { modelRequestStartId: s.id, isError: true } });
+export class Transition {
+  readonly events: NewEvent[] = [];
+  private constructor(
+    private readonly tx: Tx,
+    public task: Task,
+    public state: TaskState,
+  ) {}
+
+  static async open(tx: Tx, task: Task) {
+    return new Transition(tx, task, await loadState(tx, task));
+  }
+
+  get stream(): StreamRef {
+    return { workspaceId: this.task.workspaceId, taskId: this.task.id };
+  }
+
+  push(...events: NewEvent[]) {
+    this.events.push(...events);
+  }
+
+  /** Decides a command (INVALID_STATE when refused) and writes what it changes. */
+  async do(command: Command, facts: StopFacts = {}, index?: number): Promise<Decision> {
+    let d: Decision;
+    try {
+      d = decide(this.state, command);
+    } catch (err) {
+      refusal(err, index);
+    }
+    await this.write(d, facts);
+    return d;
+  }
+
+  private async write(d: Decision, facts: StopFacts) {
+    const { tx } = this;
+    let used: Usage | null = null;
+    let totals: Usage | null = null;
+    for (const change of d.runs) {
+      switch (change.op) {
+        case "create":
+          await tx.run.create({ data: { id: change.id, workspaceId: this.task.workspaceId, taskId: this.task.id, kind: change.kind, status: "QUEUED" } });
+          break;
+        case "schedule": {
+          const run = await tx.run.findUniqueOrThrow({ where: { id: change.id } });
+          await tx.run.update({
+            where: { id: change.id },
+            data: {
+              status: "SCHEDULED",
+              workerKeyId: facts.lease?.workerKeyId ?? null,
+              leaseExpiresAt: facts.lease?.until ?? null,
+              startedAt: run.startedAt ?? new Date(),
+            },
+          });
+          break;
+        }
+        case "start":
+          await tx.run.update({ where: { id: change.id }, data: { status: "RUNNING" } });
+          break;
+        case "drain":
+          await tx.run.update({ where: { id: change.id }, data: { status: "DRAINING", drainDeadline: facts.drainDeadline ?? null } });
+          break;
+        case "requeue":
+          await tx.run.update({ where: { id: change.id }, data: { status: "QUEUED", workerKeyId: null, leaseExpiresAt: null } });
+          break;
+        case "end": {
+          const run = await tx.run.findUniqueOrThrow({ where: { id: change.id } });
+          const started = run.startedAt != null;
+          if (started) {
+            const spans = facts.spans ?? (await runSpans(tx, run.id));
+            used = facts.usage ? UsageSchema.parse(facts.usage) : spansUsage(spans);
+            totals = addUsage((this.task.usage ?? {}) as Usage, used);
+          }
+          await tx.run.update({
+            where: { id: run.id },
+            data: {
+              status: change.status,
+              stopReason: change.stopReason.toLowerCase(),
+              endedAt: new Date(),
+              leaseExpiresAt: null,
+              openSpans: 0,
+              ...(started ? { receipt: { usage: used ?? {}, appActions: (facts.appActions ?? []) as Prisma.InputJsonValue[] } } : {}),
+            },
+          });
+          break;
+        }
+      }
+    }
+    if (d.withdrawn.length > 0) {
+      await tx.pendingInterrupt.updateMany({
+        where: { taskId: this.task.id, eventId: { in: d.withdrawn }, status: "PENDING" },
+        data: { status: "CANCELLED", resolvedAt: new Date(), resolution: { withdrawnBecause: d.state.status } },
+      });
+    }
+    for (const fact of d.events) {
+      const e: NewEvent = { ...fact, payload: fact.payload ? { ...fact.payload } : undefined };
+      if (e.type === "task.usage") e.payload = { usage: totals ?? addUsage((this.task.usage ?? {}) as Usage, {}), budget: this.task.budget ?? null };
+      this.events.push(e);
+    }
+    const status = d.state.status;
+    if (status !== this.task.status || d.state.terminal !== this.task.terminal || totals) {
+      this.task = await tx.task.update({
+        where: { id: this.task.id },
+        data: { status, terminal: d.state.terminal, ...(totals ? { usage: totals as unknown as Prisma.InputJsonValue } : {}) },
+      });
+    }
+    this.state = d.state;
+  }
+}
+
+/** Refuses everything but reads on a task that cannot go on (TERMINATED, or FAILED for good). */
+export function assertOpen(task: Task, what: string) {
+  if (task.status === "TERMINATED" || (task.status === "FAILED" && task.terminal)) {
+    const state = { status: task.status, terminal: task.terminal } as TaskState;
+    if (isClosed(state)) {
+      const why = task.status === "TERMINATED" ? "is terminated" : "failed for good (a terminal error)";
+      throw new DomainError("INVALID_STATE", `task ${task.id} ${why} and takes no ${what}`, { status: task.status });
     }
   }
-  const used = opts.usage ? UsageSchema.parse(opts.usage) : spansUsage(spans);
-  const totals = addUsage((task.usage ?? {}) as Usage, used);
-  events.push({ type: "task.usage", runId: run.id, payload: { usage: totals, budget: task.budget ?? null } });
-  if (opts.cause) events.push(opts.cause);
-  events.push({
-    type: "task.status_idle",
-    runId: run.id,
-    payload: { stopReason: opts.stopReason, stopDetails: opts.stopReason === "REFUSAL" ? (opts.stopDetails ?? null) : null },
-  });
-  const stopped = await tx.run.update({
-    where: { id: run.id },
-    data: {
-      status: opts.runStatus ?? "FINISHED",
-      stopReason: opts.stopReason.toLowerCase(),
-      endedAt: new Date(),
-      leaseExpiresAt: null,
-      receipt: { usage: used, appActions: (opts.appActions ?? []) as Prisma.InputJsonValue[] },
-    },
-  });
-  let next: TaskStatus;
-  const pending = await tx.pendingInterrupt.count({ where: { taskId: task.id, status: "PENDING" } });
-  if (task.status === "TERMINATED") next = "TERMINATED";
-  else if (pending > 0 && opts.stopReason === "REQUIRES_ACTION") next = "AWAITING_USER";
-  else if (task.status === "CANCELLING") next = "CANCELLED";
-  else if (await hasWaitingMessages(tx, task.id)) next = await queueRun(tx, task);
-  else if (task.mode === "ONE_SHOT") {
-    next = ["END_TURN", "TURN_LIMIT", "TIME_LIMIT"].includes(opts.stopReason) ? "COMPLETED" : "FAILED";
-  } else next = "IDLE";
-  const updated = await tx.task.update({
-    where: { id: task.id },
-    data: { status: next, usage: totals as unknown as Prisma.InputJsonValue },
-  });
-  return { events, task: updated, run: stopped };
 }
 
-/**
- * Puts a RUNNING run back in the queue, with the messages it took, for another worker to claim,
- * and says why (`task.status_rescheduled`). For a worker that is gone: its lease lapsed, or it
- * left before the claim's answer reached it.
- */
-export async function rescheduleRun(tx: Tx, append: AppendFn, task: Task, run: Run, reason: string) {
-  await tx.run.update({ where: { id: run.id }, data: { status: "QUEUED", workerKeyId: null, leaseExpiresAt: null } });
-  await setStatus(tx, task, "QUEUED");
-  await append({ workspaceId: task.workspaceId, taskId: task.id }, [{ type: "task.status_rescheduled", runId: run.id, payload: { reason } }]);
-}
 
 /** A run that must be the caller's to write to: in its workspace, still live, lease not lapsed. */
 export async function liveRun(tx: Tx, workspaceId: string, runId: string): Promise<Run> {
@@ -217,8 +284,9 @@ const ANSWER_OF: Record<string, string> = { "user.approval": "toolUseId", "user.
 
 /**
  * Applies a checked client batch to a locked task, in order, returning one event per input event
- * (an answer to an already-answered question is a no-op that returns the first answer) and the
- * task as it ends up. Server events the batch causes (an interrupt's stop) follow their cause.
+ * (an answer to an already-answered question is a no-op that returns the first answer), the task
+ * as it ends up, and the run that takes the batch's work (a send back names the run it queued).
+ * Server events the batch causes (an interrupt's stop, a status change) follow their cause.
  * Every decision and state change is made first; the events are appended in one call at the end,
  * so the global sequencer is held only for that insert and the commit. `beforeAppend` gets the
  * ids of the events the batch returns (new ones are assigned here), for writes that must name
@@ -231,17 +299,15 @@ export async function applyClientEvents(
   events: NewEvent[],
   opts: { beforeAppend?: (ids: string[]) => Promise<void> } = {},
 ) {
-  let task = task0;
-  const stream = { workspaceId: task.workspaceId, taskId: task.id };
-  /** For each input event: its place in `toAppend`, or the earlier event that already answered. */
+  assertOpen(task0, "events");
+  const tr = await Transition.open(tx, task0);
+  /** For each input event: its place in `tr.events`, or the earlier event that already answered. */
   const slots: Array<{ at: number } | { prior: EventRow }> = [];
-  const toAppend: NewEvent[] = [];
   const push = (e: NewEvent) => {
-    toAppend.push(e);
-    return toAppend.length - 1;
+    tr.push(e);
+    return tr.events.length - 1;
   };
-  let waiting = false;
-  let answered = false;
+  let run: { id: string } | null = null;
   for (const [index, e] of events.entries()) {
     const answerField = ANSWER_OF[e.type];
     if (answerField) {
@@ -262,46 +328,41 @@ export async function applyClientEvents(
           where: { id: interrupt.id },
           data: { status: "RESOLVED", resolvedAt: new Date(), resolution: { answerEventId: e.id, type: e.type } },
         });
-        answered = true;
+        const d = await tr.do({ type: "Answer", toolUseIds: [askedBy], newRunId: newId("run") }, {}, index);
+        if (d.run?.status === "QUEUED") run = d.run;
       }
       continue;
     }
     if (e.type === "user.interrupt") {
-      const run = await activeRun(tx, task.id);
-      e.runId = run?.id ?? null;
+      // The run it stops, if one is at work.
+      const working = tr.state.run && tr.state.run.status !== "QUEUED" ? tr.state.run.id : null;
+      e.runId = working;
       slots.push({ at: push(e) });
-      if (run) {
-        const stopped = await stopRun(tx, task, run, { stopReason: "END_TURN", runStatus: "CANCELLED" });
-        stopped.events.forEach(push);
-        task = stopped.task;
-      }
+      const spans = working ? await runSpans(tx, working) : undefined;
+      await tr.do({ type: "Interrupt", openSpans: spans ? openSpanIds(spans) : [] }, { spans }, index);
       continue;
     }
     if (e.type === "user.accept") {
-      const open = await tx.run.count({ where: { taskId: task.id, status: { in: [...OPEN_RUN_STATUSES] } } });
-      if (open > 0 || task.status === "AWAITING_USER") {
-        throw new DomainError("INVALID_STATE", `event ${index}: a result can be accepted once the task has stopped`, {
-          index,
-          status: task.status,
-        });
-      }
+      await tr.do({ type: "Accept" }, {}, index);
       slots.push({ at: push(e) });
-      task = await setStatus(tx, task, "COMPLETED");
+      continue;
+    }
+    if (e.type === "user.message" || e.type === "user.send_back" || e.type === "system.message") {
+      const kind = e.type === "user.send_back" ? "send_back" : "message";
+      const d = await tr.do({ type: "SendWork", kind, count: e.type === "system.message" ? 0 : 1, newRunId: newId("run") }, {}, index);
+      if (d.run?.status === "QUEUED") run = d.run;
+      // Waits (processedAt null) until a run takes it (claimRun names the run on it).
+      slots.push({ at: push({ ...e, processedAt: null }) });
       continue;
     }
     slots.push({ at: push(e) });
-    if ((WAITING_TYPES as readonly string[]).includes(e.type)) waiting = true;
-  }
-  const pending = answered ? await tx.pendingInterrupt.count({ where: { taskId: task.id, status: "PENDING" } }) : 1;
-  const resumable = answered && pending === 0 && (task.status === "AWAITING_USER" || task.status === "CANCELLED");
-  if (resumable || (waiting && !["AWAITING_USER", "CANCELLING"].includes(task.status))) {
-    const open = await tx.run.count({ where: { taskId: task.id, status: { in: [...OPEN_RUN_STATUSES] } } });
-    if (open === 0) task = await setStatus(tx, task, await queueRun(tx, task));
   }
   if (opts.beforeAppend) {
-    for (const e of toAppend) e.id ??= newId("event");
-    await opts.beforeAppend(slots.map((s) => ("prior" in s ? s.prior.id : toAppend[s.at]!.id!)));
+    for (const e of tr.events) e.id ??= newId("event");
+    await opts.beforeAppend(slots.map((s) => ("prior" in s ? s.prior.id : tr.events[s.at]!.id!)));
   }
-  const rows = await append(stream, toAppend);
-  return { events: slots.map((s) => ("prior" in s ? s.prior : rows[s.at]!)), task };
+  const rows = await append(tr.stream, tr.events);
+  const runRow = run ? await tx.run.findUnique({ where: { id: run.id } }) : null;
+  return { events: slots.map((s) => ("prior" in s ? s.prior : rows[s.at]!)), task: tr.task, run: runRow };
 }
+

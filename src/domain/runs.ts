@@ -9,17 +9,18 @@ import { BatchError, MAX_BATCH } from "./events/client-input.js";
 import { topics, type EventLog, type EventRow, type NewEvent, type Tx } from "./events/log.js";
 import {
   ACTIVE_RUN_STATUSES,
+  Transition,
   WAITING_TYPES,
   liveRun,
   lockTask,
+  openSpanIds,
   overBudget,
-  rescheduleRun,
   runSpans,
-  setStatus,
   spansUsage,
-  stopRun,
   type RunLimits,
+  type RunSpans,
 } from "./lifecycle.js";
+import { errorDetailsProblem, workflowStepProblem, type StopReason } from "./task-machine/index.js";
 import { eventsByIds, withIdempotency } from "./idempotency.js";
 import { getTask } from "./tasks.js";
 
@@ -106,14 +107,16 @@ async function tryClaim(log: EventLog, c: Caller, taskId: string | null, lease: 
         WHERE r."workspaceId" = ${c.workspaceId} AND r."status" = 'QUEUED' AND t."deletedAt" IS NULL
           AND t."status" NOT IN ('TERMINATED', 'AWAITING_USER', 'CANCELLING')
           ${taskId ? Prisma.sql`AND r."taskId" = ${taskId}` : Prisma.empty}
-          AND NOT EXISTS (SELECT 1 FROM "Run" a WHERE a."taskId" = r."taskId" AND a."status" IN ('RUNNING', 'DRAINING'))
+          AND NOT EXISTS (SELECT 1 FROM "Run" a WHERE a."taskId" = r."taskId" AND a."status" IN ('SCHEDULED', 'RUNNING', 'DRAINING'))
         ORDER BY r."createdAt" LIMIT 1`;
       if (candidates.length === 0) return { done: true as const, claimed: null };
       const task = await lockTask(tx, c.workspaceId, candidates[0]!.taskId);
       // Re-check under the task lock: another worker may have taken it meanwhile.
-      const busy = await tx.run.count({ where: { taskId: task.id, status: { in: [...ACTIVE_RUN_STATUSES] } } });
-      const run = busy ? null : await tx.run.findFirst({ where: { taskId: task.id, status: "QUEUED" }, orderBy: { createdAt: "asc" } });
-      if (!run) return { done: false as const, claimed: null };
+      const tr = await Transition.open(tx, task);
+      const run = tr.state.run?.status === "QUEUED" ? tr.state.run : null;
+      if (!run || ["TERMINATED", "AWAITING_USER", "CANCELLING"].includes(task.status) || (task.status === "FAILED" && task.terminal)) {
+        return { done: false as const, claimed: null };
+      }
       const now = new Date();
       await tx.event.updateMany({
         where: { taskId: task.id, processedAt: null, type: { in: [...WAITING_TYPES] } },
@@ -123,15 +126,13 @@ async function tryClaim(log: EventLog, c: Caller, taskId: string | null, lease: 
         where: { runId: run.id, type: { in: [...WAITING_TYPES] } },
         orderBy: { sequence: "asc" },
       })) as EventRow[];
-      const started = await tx.run.update({
-        where: { id: run.id },
-        data: { status: "RUNNING", workerKeyId: c.keyId, leaseExpiresAt: lease, startedAt: run.startedAt ?? now },
-      });
-      const updated = await setStatus(tx, task, "RUNNING");
+      // The run is SCHEDULED: claimed, preparing; its first write makes it RUNNING.
+      await tr.do({ type: "Claim", runId: run.id }, { lease: { workerKeyId: c.keyId, until: lease } });
+      const started = await tx.run.findUniqueOrThrow({ where: { id: run.id } });
       // The last moment a take can still be undone for free: the caller left while we worked.
       if (signal?.aborted) throw new ClaimAbandoned();
-      const [running] = await append({ workspaceId: c.workspaceId, taskId: task.id }, [{ type: "task.status_running", runId: run.id }]);
-      return { done: true as const, claimed: { run: started, task: updated, events: taken, runningSequence: running!.sequence } };
+      const rows = await append(tr.stream, tr.events);
+      return { done: true as const, claimed: { run: started, task: tr.task, events: taken, runningSequence: rows.at(-1)!.sequence } };
     });
     const result = await transaction.then(
       (r) => r.result,
@@ -156,26 +157,65 @@ async function handBack(log: EventLog, c: Caller, claimed: { run: Run; task: Tas
       const task = await lockTask(tx, c.workspaceId, claimed.task.id);
       const run = await tx.run.findUnique({ where: { id: claimed.run.id } });
       const untouched =
-        run?.status === "RUNNING" &&
+        run?.status === "SCHEDULED" &&
         run.workerKeyId === c.keyId &&
         run.leaseExpiresAt?.getTime() === claimed.run.leaseExpiresAt?.getTime();
       if (!untouched) return;
       const written = await tx.event.findFirst({ where: { runId: run.id, sequence: { gt: claimed.runningSequence } }, select: { id: true } });
       if (written) return;
-      await rescheduleRun(tx, append, task, run, "the worker left before it received the run; the run waits for another worker");
+      const tr = await Transition.open(tx, task);
+      await tr.do({ type: "Reschedule", reason: "the worker left before it received the run; the run waits for another worker" });
+      await append(tr.stream, tr.events);
     })
     .catch(() => {});
 }
 
-/** Extends a run's lease; tells the worker whether a drain was asked for. */
-export async function renewLease(prisma: PrismaClient, caller: Caller | null, input: { runId: string; leaseSeconds?: number | null }) {
+/**
+ * Extends a run's lease; tells the worker whether a drain was asked for, and whether the run has
+ * stopped (a stop the worker did not make: a limit reached by the server's clock, an interrupt,
+ * a cancel). The run limits are checked here too, so a worker that only renews learns of its
+ * time limit at once.
+ */
+export async function renewLease(log: EventLog, caller: Caller | null, input: { runId: string; leaseSeconds?: number | null }, limits: RunLimits) {
   const c = requireScope(caller, "worker");
   const lease = leaseUntil(input.leaseSeconds);
-  return prisma.$transaction(async (tx) => {
+  const { result } = await log.transact(async (tx, append) => {
+    const found = await tx.run.findFirst({ where: { id: input.runId, workspaceId: c.workspaceId } });
+    if (!found) throw notFound("run", input.runId);
+    if ((found.status === "FINISHED" || found.status === "CANCELLED") && found.workerKeyId === c.keyId) {
+      return { run: found, cancelRequested: false, stopped: true };
+    }
+    const run0 = await liveRun(tx, c.workspaceId, input.runId);
+    const task = await lockTask(tx, c.workspaceId, run0.taskId);
     const run = await liveRun(tx, c.workspaceId, input.runId);
+    const stopped = await stopIfOverTime(tx, append, task, run, limits);
+    if (stopped) return { run: stopped, cancelRequested: false, stopped: true };
     const updated = await tx.run.update({ where: { id: run.id }, data: { leaseExpiresAt: lease } });
-    return { run: updated, cancelRequested: updated.status === "DRAINING" };
+    return { run: updated, cancelRequested: updated.status === "DRAINING", stopped: false };
   });
+  return result;
+}
+
+/** Active model time: the sum of the run's model requests, an open one counting up to `now`. */
+export function activeMsOf(spans: RunSpans, now = new Date()) {
+  const endOf = new Map(spans.ends.map((e) => [e.startId, e.createdAt]));
+  return spans.starts.reduce((ms, s) => ms + ((endOf.get(s.id) ?? now).getTime() - s.createdAt.getTime()), 0);
+}
+
+/**
+ * Stops a run whose active model time has reached the limit, by the server's clock (open model
+ * requests are closed by the stop). Used by renewLease and by the periodic job, so a run is
+ * stopped whether or not its worker writes. Returns the stopped run, or null.
+ */
+export async function stopIfOverTime(tx: Tx, append: (stream: { workspaceId: string; taskId: string }, events: NewEvent[]) => Promise<EventRow[]>, task: Task, run: Run, limits: RunLimits) {
+  if (!(ACTIVE_RUN_STATUSES as readonly string[]).includes(run.status)) return null;
+  const spans = await runSpans(tx, run.id);
+  if (activeMsOf(spans) < limits.maxActiveMs) return null;
+  const tr = await Transition.open(tx, task);
+  if (tr.state.run?.id !== run.id) return null;
+  await tr.do({ type: "Stop", reason: "TIME_LIMIT", openSpans: openSpanIds(spans), newRunId: newId("run") }, { spans });
+  await append(tr.stream, tr.events);
+  return tx.run.findUniqueOrThrow({ where: { id: run.id } });
 }
 
 /** A worker event as the GraphQL layer hands it over: its dotted type and its payload fields. */
@@ -221,6 +261,10 @@ export async function appendRunEvents(
     }
     const parsed = parsePayload(e.type, fields);
     if (!parsed.ok) throw new BatchError(index, parsed.reason);
+    if (e.type === "task.error") {
+      const short = errorDetailsProblem(parsed.value);
+      if (short) throw new BatchError(index, short);
+    }
     if (e.eventId != null && !/^event_[0-9A-HJKMNP-TV-Z]{26}$/.test(e.eventId)) throw new BatchError(index, "eventId is not an event id");
     return { index, type: e.type, payload: parsed.value, threadId: e.threadId ?? null, id: e.eventId ?? newId("event") };
   });
@@ -239,15 +283,18 @@ export async function appendRunEvents(
     apply: (record) =>
       log.transact(async (tx, append) => {
         const run0 = await liveRun(tx, c.workspaceId, input.runId);
-        let task = await lockTask(tx, c.workspaceId, run0.taskId);
+        const task = await lockTask(tx, c.workspaceId, run0.taskId);
         const run = await liveRun(tx, c.workspaceId, input.runId);
+        const tr = await Transition.open(tx, task);
+        // The worker's first write to a claimed run: the task is RUNNING (task.status_running).
+        if (run.status === "SCHEDULED") await tr.do({ type: "Start" });
         const events: NewEvent[] = [];
-        let cause: NewEvent | undefined;
-        const batchIds = new Map(drafts.map((d) => [d.id, d.type]));
+        let cause: (NewEvent & { payload: { retryStatus: "EXHAUSTED" | "TERMINAL" } }) | undefined;
+        const batch = new Map(drafts.map((d) => [d.id, { type: d.type, payload: d.payload }]));
         for (const d of drafts) {
           const e: NewEvent = { id: d.id, type: d.type, payload: d.payload, runId: run.id, threadId: d.threadId };
-          await applyWorkerEvent(tx, task, d.index, e, batchIds);
-          if (d.type === "task.error" && d.payload.retryStatus !== "RETRYING") cause = e;
+          await applyWorkerEvent(tx, task, d.index, e, batch);
+          if (d.type === "task.error" && d.payload.retryStatus !== "RETRYING") cause = e as typeof cause;
           else events.push(e);
         }
         // Interrupts name their events by id only, so they are written before the events are.
@@ -263,47 +310,58 @@ export async function appendRunEvents(
             },
           });
         }
+        tr.push(...events);
         // Count turns and active model time (this batch's model requests included, though not yet
         // appended), then decide whether the run stops here. The stop's events are built before
-        // anything is appended, so the batch and its stop take the global sequencer once.
+        // anything is appended, so the batch and its stop take the global sequencer once. The
+        // open requests and when they were counted are kept, so the server's clock can stop the
+        // run later even if its worker writes nothing more (jobs.ts).
         const spans = await runSpans(tx, run.id, events);
-        const endOf = new Map(spans.ends.map((e) => [e.startId, e.createdAt]));
-        const activeMs = spans.starts.reduce((ms, s) => ms + ((endOf.get(s.id) ?? new Date()).getTime() - s.createdAt.getTime()), 0);
-        const open = spans.starts.some((s) => !endOf.has(s.id));
-        let finalRun = await tx.run.update({ where: { id: run.id }, data: { turns: spans.starts.length, activeMs } });
-        let stop: string | null = null;
-        let terminal = false;
-        if (cause) {
-          stop = "RETRIES_EXHAUSTED";
-          terminal = (cause.payload as { retryStatus?: string }).retryStatus === "TERMINAL";
-        } else if (events.some(ASKS)) stop = "REQUIRES_ACTION";
-        else if (!open && finalRun.turns >= limits.maxTurns) stop = "TURN_LIMIT";
-        else if (!open && activeMs >= limits.maxActiveMs) stop = "TIME_LIMIT";
-        else if (!open && overBudget(task, spansUsage(spans))) stop = "BUDGET_EXCEEDED";
-        const toAppend = [...events];
+        const now = new Date();
+        const activeMs = activeMsOf(spans, now);
+        const openSpans = openSpanIds(spans);
+        await tx.run.update({ where: { id: run.id }, data: { turns: spans.starts.length, activeMs, openSpans: openSpans.length, activeAt: now } });
+        let stop: StopReason | null = null;
+        if (cause) stop = "RETRIES_EXHAUSTED";
+        else if (events.some(ASKS)) stop = "REQUIRES_ACTION";
+        else if (activeMs >= limits.maxActiveMs) stop = "TIME_LIMIT";
+        else if (openSpans.length === 0 && spans.starts.length >= limits.maxTurns) stop = "TURN_LIMIT";
+        else if (openSpans.length === 0 && overBudget(task, spansUsage(spans))) stop = "BUDGET_EXCEEDED";
         if (stop) {
-          const stopped = await stopRun(tx, task, finalRun, { stopReason: stop, cause, spans });
-          toAppend.push(...stopped.events);
-          finalRun = stopped.run;
-          task = stopped.task;
-          if (terminal) task = await setStatus(tx, task, "FAILED");
+          await tr.do(
+            { type: "Stop", reason: stop, cause, openSpans, asked: events.filter(ASKS).map((e) => e.id!), newRunId: newId("run") },
+            { spans },
+          );
         }
-        for (const e of toAppend) e.id ??= newId("event");
-        await record(tx, toAppend.map((e) => e.id!));
-        const written = await append({ workspaceId: c.workspaceId, taskId: task.id }, toAppend);
-        return { events: written, run: finalRun, task };
+        for (const e of tr.events) e.id ??= newId("event");
+        const draftIds = new Set(drafts.map((d) => d.id));
+        await record(tx, [...drafts.map((d) => d.id), ...tr.events.filter((e) => !draftIds.has(e.id!)).map((e) => e.id!)]);
+        const written = await append(tr.stream, tr.events);
+        // The payload lists the batch's events first, one per event sent and in that order, then
+        // what the server added (task.status_running before them in the log, a stop after).
+        const sent = new Set(drafts.map((d) => d.id));
+        const ordered = [...drafts.map((d) => written.find((w) => w.id === d.id)!), ...written.filter((w) => !sent.has(w.id))];
+        return { events: ordered, run: await tx.run.findUniqueOrThrow({ where: { id: run.id } }), task: tr.task };
       }).then((r) => r.result),
   });
 }
 
 /** Checks one worker event against the task and applies what it changes (threads, workflow runs). */
-async function applyWorkerEvent(tx: Tx, task: Task, index: number, e: NewEvent, batchIds: Map<string, string>) {
+async function applyWorkerEvent(tx: Tx, task: Task, index: number, e: NewEvent, batch: Map<string, { type: string; payload: Record<string, unknown> }>) {
   const p = e.payload as Record<string, unknown>;
   const fail = (reason: string) => new BatchError(index, reason);
+  /** An event of this task (in the log, or earlier in this batch) of one of `types`, with its payload. */
+  const findEvent = async (id: unknown, types: string[]) => {
+    if (typeof id !== "string") return null;
+    const inBatch = batch.get(id);
+    if (inBatch) return types.includes(inBatch.type) ? inBatch : null;
+    const found = await tx.event.findFirst({ where: { id, taskId: task.id }, select: { type: true, payload: true } });
+    return found && types.includes(found.type) ? { type: found.type, payload: (found.payload ?? {}) as Record<string, unknown> } : null;
+  };
   const eventOfTask = async (id: unknown, types: string[]) => {
     if (typeof id !== "string") return false;
-    const inBatch = batchIds.get(id);
-    if (inBatch) return types.includes(inBatch);
+    const inBatch = batch.get(id);
+    if (inBatch) return types.includes(inBatch.type);
     const found = await tx.event.findFirst({ where: { id, taskId: task.id }, select: { type: true, runId: true } });
     return !!found && types.includes(found.type);
   };
@@ -367,6 +425,18 @@ async function applyWorkerEvent(tx: Tx, task: Task, index: number, e: NewEvent, 
       if (id == null && e.type === "workflow_run.error") break;
       const wf = await tx.workflowRun.findFirst({ where: { id: id ?? "", taskId: task.id } });
       if (!wf) throw fail(`workflow run ${id} is not of this task`);
+      // The order rules of a workflow run, across batches (src/domain/task-machine/order.ts).
+      let startFound: boolean | undefined;
+      if (e.type === "workflow_run.phase_ended") {
+        const start = await findEvent(p.phaseStartedId, ["workflow_run.phase_started"]);
+        startFound = !!start && start.payload.workflowRunId === wf.id && start.payload.workflowRunPhaseId === p.workflowRunPhaseId;
+      }
+      const problem = workflowStepProblem(
+        { ended: wf.status === "ENDED", errored: wf.failed },
+        { type: e.type, phaseStartedId: p.phaseStartedId as string | null | undefined, startFound },
+      );
+      if (problem) throw fail(problem);
+      if (e.type === "workflow_run.error") await tx.workflowRun.update({ where: { id: wf.id }, data: { failed: true } });
       if (e.type === "workflow_run.status_running") await tx.workflowRun.update({ where: { id: wf.id }, data: { status: "RUNNING" } });
       if (e.type === "workflow_run.status_idle") await tx.workflowRun.update({ where: { id: wf.id }, data: { status: "IDLE" } });
       if (e.type === "workflow_run.status_ended") {
@@ -406,15 +476,16 @@ export async function finishRun(log: EventLog, caller: Caller | null, input: Fin
     const run0 = await liveRun(tx, c.workspaceId, input.runId);
     const task = await lockTask(tx, c.workspaceId, run0.taskId);
     const run = await liveRun(tx, c.workspaceId, input.runId);
-    const stopped = await stopRun(tx, task, run, {
-      stopReason,
-      stopDetails: (input.stopDetails ?? null) as Prisma.InputJsonValue,
-      usage,
-      appActions: input.appActions,
-    });
-    const events = await append({ workspaceId: c.workspaceId, taskId: task.id }, stopped.events);
-    return { events, task: stopped.task, run: stopped.run };
+    const spans = await runSpans(tx, run.id);
+    const tr = await Transition.open(tx, task);
+    await tr.do(
+      { type: "Stop", reason: stopReason as StopReason, openSpans: openSpanIds(spans), newRunId: newId("run") },
+      { spans, usage, appActions: input.appActions },
+    );
+    const idle = tr.events.find((e) => e.type === "task.status_idle");
+    if (idle && stopReason === "REFUSAL") idle.payload = { ...idle.payload, stopDetails: (input.stopDetails ?? null) as Prisma.InputJsonValue };
+    const events = await append(tr.stream, tr.events);
+    return { events, task: tr.task, run: await tx.run.findUniqueOrThrow({ where: { id: run.id } }) };
   });
   return result;
 }
-

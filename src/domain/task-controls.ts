@@ -5,7 +5,7 @@ import type { EventLog, NewEvent, Tx } from "./events/log.js";
 import { parsePayload } from "./events/catalog.js";
 import { BatchError } from "./events/client-input.js";
 import { newId } from "./ids.js";
-import { activeRun, applyClientEvents, lockTask, setStatus, stopRun } from "./lifecycle.js";
+import { Transition, applyClientEvents, assertOpen, lockTask, openSpanIds, runSpans } from "./lifecycle.js";
 
 /** Deletes a task: writes task.deleted (its open streams read it and end), then hides it. */
 export async function deleteTask(log: EventLog, caller: Caller | null, taskId: string) {
@@ -15,7 +15,7 @@ export async function deleteTask(log: EventLog, caller: Caller | null, taskId: s
     const [event] = await append({ workspaceId: c.workspaceId, taskId: task.id }, [{ type: "task.deleted" }]);
     await tx.task.update({ where: { id: task.id }, data: { deletedAt: new Date() } });
     await tx.run.updateMany({
-      where: { taskId: task.id, status: { in: ["QUEUED", "RUNNING", "AWAITING_USER", "DRAINING"] } },
+      where: { taskId: task.id, status: { in: ["QUEUED", "SCHEDULED", "RUNNING", "AWAITING_USER", "DRAINING"] } },
       data: { status: "CANCELLED", endedAt: new Date(), leaseExpiresAt: null },
     });
     return { taskId: task.id, event: event! };
@@ -72,120 +72,114 @@ export async function updateTask(
   return result;
 }
 
+/** The open spans of the run a command stops, for the machine to close. */
+async function openSpansOf(tx: Tx, tr: Transition) {
+  const run = tr.state.run && tr.state.run.status !== "QUEUED" ? tr.state.run.id : null;
+  if (!run) return { openSpans: [] as string[], spans: undefined };
+  const spans = await runSpans(tx, run);
+  return { openSpans: openSpanIds(spans), spans };
+}
+
 /** Takes a task back for good: its work stops, its questions are withdrawn, it takes nothing more. */
 export async function terminateTask(log: EventLog, caller: Caller | null, taskId: string) {
   const c = requireScope(caller, "client");
   const { result } = await log.transact(async (tx, append) => {
-    let task = await lockTask(tx, c.workspaceId, taskId);
-    if (task.status === "TERMINATED") throw new DomainError("INVALID_STATE", `task ${task.id} is already terminated`, { status: task.status });
-    const run = await activeRun(tx, task.id);
-    const stream = { workspaceId: c.workspaceId, taskId: task.id };
-    const drafts: NewEvent[] = [];
-    if (run) {
-      const stopped = await stopRun(tx, task, run, { stopReason: "CANCELLED", runStatus: "CANCELLED" });
-      drafts.push(...stopped.events);
-      task = stopped.task;
-    }
-    await tx.run.updateMany({ where: { taskId: task.id, status: "QUEUED" }, data: { status: "CANCELLED", endedAt: new Date() } });
-    await tx.pendingInterrupt.updateMany({ where: { taskId: task.id, status: "PENDING" }, data: { status: "CANCELLED", resolvedAt: new Date() } });
-    task = await setStatus(tx, task, "TERMINATED");
+    const tr = await Transition.open(tx, await lockTask(tx, c.workspaceId, taskId));
+    const { openSpans, spans } = await openSpansOf(tx, tr);
+    await tr.do({ type: "Terminate", openSpans }, { spans });
+    // Queued work that is not the machine's open run (a CLEAR behind a turn) goes too.
+    await tx.run.updateMany({ where: { taskId: tr.task.id, status: "QUEUED" }, data: { status: "CANCELLED", endedAt: new Date() } });
     // Appended last and once: the global sequencer is held from the append to the commit.
-    drafts.push({ type: "task.status_terminated", runId: run?.id ?? null });
-    const rows = await append(stream, drafts);
-    return { task, events: rows.slice(-1) };
+    const rows = await append(tr.stream, tr.events);
+    return { task: tr.task, events: rows.slice(-1) };
   });
   return result;
 }
 
 /**
- * Cancels the work of a task. ABORT stops the turn now and keeps the task warm (back to IDLE).
- * DRAIN lets the turn finish, then CANCELLED; drainWithinSeconds forces it after that long. A
- * task that waits for the user keeps its pending questions when drained.
+ * Cancels the work of a task, or of one run (`runId`). ABORT stops the turn now and keeps the
+ * task warm (back to IDLE), writing `user.interrupt` naming the run it stopped. DRAIN lets the
+ * turn finish, then CANCELLED; drainWithinSeconds forces it after that long. A task that waits
+ * for the user keeps its pending questions when drained.
  */
 export async function cancelRun(
   log: EventLog,
   caller: Caller | null,
-  input: { taskId: string; mode?: "ABORT" | "DRAIN" | null; drainWithinSeconds?: number | null },
+  input: { taskId?: string | null; runId?: string | null; mode?: "ABORT" | "DRAIN" | null; drainWithinSeconds?: number | null },
 ) {
   const c = requireScope(caller, "client");
   const mode = input.mode ?? "ABORT";
   if (input.drainWithinSeconds != null && (mode !== "DRAIN" || input.drainWithinSeconds < 0 || input.drainWithinSeconds > 86_400)) {
     throw badInput("drainWithinSeconds goes with DRAIN, from 0 to 86400");
   }
+  if (!input.taskId && !input.runId) throw badInput("give taskId or runId");
   const { result } = await log.transact(async (tx, append) => {
-    let task = await lockTask(tx, c.workspaceId, input.taskId);
-    if (task.status === "TERMINATED") throw new DomainError("INVALID_STATE", `task ${task.id} is terminated`, { status: task.status });
-    const stream = { workspaceId: c.workspaceId, taskId: task.id };
-    const run = await activeRun(tx, task.id);
-    const events = [];
-    if (mode === "ABORT") {
-      await tx.run.updateMany({ where: { taskId: task.id, status: "QUEUED" }, data: { status: "CANCELLED", endedAt: new Date() } });
-      if (run) {
-        // Waiting messages keep waiting for the next message to start a run.
-        const stopped = await stopRun(tx, { ...task, status: "IDLE" }, run, { stopReason: "INTERRUPTED", runStatus: "CANCELLED" });
-        await tx.run.updateMany({ where: { taskId: task.id, status: "QUEUED" }, data: { status: "CANCELLED", endedAt: new Date() } });
-        task = await setStatus(tx, stopped.task, "IDLE");
-        // Appended last: the global sequencer is held from the append to the commit.
-        events.push(...(await append(stream, stopped.events)));
-      } else if (task.status === "AWAITING_USER") {
-        await tx.pendingInterrupt.updateMany({ where: { taskId: task.id, status: "PENDING" }, data: { status: "CANCELLED", resolvedAt: new Date() } });
-        task = await setStatus(tx, task, "IDLE");
-      } else if (task.status === "QUEUED" || task.status === "CANCELLING") {
-        task = await setStatus(tx, task, "IDLE");
-      }
-    } else {
-      await tx.run.updateMany({ where: { taskId: task.id, status: "QUEUED" }, data: { status: "CANCELLED", endedAt: new Date() } });
-      if (run) {
-        await tx.run.update({
-          where: { id: run.id },
-          data: {
-            status: "DRAINING",
-            drainDeadline: input.drainWithinSeconds != null ? new Date(Date.now() + input.drainWithinSeconds * 1000) : null,
-          },
-        });
-        task = await setStatus(tx, task, "CANCELLING");
-      } else {
-        // Nothing in flight: cancelled at once; pending questions are kept for a later resume.
-        task = await setStatus(tx, task, "CANCELLED");
+    let taskId = input.taskId ?? null;
+    if (input.runId) {
+      const run = await tx.run.findFirst({ where: { id: input.runId, workspaceId: c.workspaceId }, select: { taskId: true, status: true } });
+      if (!run) throw notFound("run", input.runId);
+      // A run of another task (or workspace) is no run of this one.
+      if (taskId && run.taskId !== taskId) throw notFound("run", input.runId);
+      taskId = run.taskId;
+      if (!["QUEUED", "SCHEDULED", "RUNNING", "DRAINING"].includes(run.status)) {
+        throw new DomainError("INVALID_STATE", `run ${input.runId} has ended (${run.status}); there is nothing to cancel`, { status: run.status });
       }
     }
-    return { task, events };
+    const tr = await Transition.open(tx, await lockTask(tx, c.workspaceId, taskId!));
+    const { openSpans, spans } = await openSpansOf(tx, tr);
+    const drainDeadline = input.drainWithinSeconds != null ? new Date(Date.now() + input.drainWithinSeconds * 1000) : null;
+    await tr.do({ type: "Cancel", mode, runId: input.runId ?? null, openSpans }, { spans, drainDeadline });
+    if (!input.runId) {
+      // Cancelling a task's work also drops queued work the machine does not hold (a CLEAR behind a turn).
+      await tx.run.updateMany({ where: { taskId: tr.task.id, status: "QUEUED" }, data: { status: "CANCELLED", endedAt: new Date() } });
+    }
+    // Appended last: the global sequencer is held from the append to the commit.
+    const events = await append(tr.stream, tr.events);
+    return { task: tr.task, events };
   });
   return result;
 }
 
 /**
  * Starts a run of a kind. PROMPT queues a turn with the message; STEER puts the message into the
- * turn in progress (a PROMPT when none is); CLEAR queues a context reset, with no message.
+ * turn in progress (a PROMPT when none is); CLEAR queues a context reset, with no message. With
+ * no kind and no message it is a provision call: a finished task (COMPLETED, FAILED by
+ * exhaustion, CANCELLED) goes back to PENDING without a turn; an active one is left as it is and
+ * its status reported; a task that cannot go on is INVALID_STATE.
  */
 export async function startRun(
   log: EventLog,
   caller: Caller | null,
-  input: { taskId: string; kind: "PROMPT" | "STEER" | "CLEAR"; message?: NewEvent | null },
+  input: { taskId: string; kind?: "PROMPT" | "STEER" | "CLEAR" | null; message?: NewEvent | null },
 ) {
   const c = requireScope(caller, "client");
   if (input.kind === "CLEAR" && input.message) throw badInput("a CLEAR run takes no message");
-  if (input.kind !== "CLEAR" && !input.message) throw badInput(`a ${input.kind} run needs a message`);
+  if ((input.kind === "PROMPT" || input.kind === "STEER") && !input.message) throw badInput(`a ${input.kind} run needs a message`);
+  const kind = input.kind ?? (input.message ? "PROMPT" : null);
   const { result } = await log.transact(async (tx, append) => {
-    let task = await lockTask(tx, c.workspaceId, input.taskId);
-    if (task.status === "TERMINATED") throw new DomainError("INVALID_STATE", `task ${task.id} is terminated`, { status: task.status });
+    const task = await lockTask(tx, c.workspaceId, input.taskId);
     const stream = { workspaceId: c.workspaceId, taskId: task.id };
-    const run = await activeRun(tx, task.id);
-    if (input.kind === "STEER" && run) {
-      // Guidance for the turn in hand: taken by the running run at once.
-      const events = await append(stream, [{ ...input.message!, runId: run.id, processedAt: new Date() }]);
-      return { task, run, events, kind: "STEER" as const };
+    if (kind === null) {
+      const tr = await Transition.open(tx, task);
+      await tr.do({ type: "Provision" });
+      const events = await append(stream, tr.events);
+      return { task: tr.task, run: null, events, kind: null };
     }
-    if (input.kind === "CLEAR") {
-      const queued = await tx.run.create({
-        data: { id: newId("run"), workspaceId: task.workspaceId, taskId: task.id, kind: "CLEAR", status: "QUEUED" },
-      });
-      if (!run && task.status !== "AWAITING_USER") task = await setStatus(tx, task, "QUEUED");
-      return { task, run: queued, events: [], kind: "CLEAR" as const };
+    assertOpen(task, "runs");
+    const tr = await Transition.open(tx, task);
+    const working = tr.state.run && tr.state.run.status !== "QUEUED" ? tr.state.run.id : null;
+    if (kind === "STEER" && working) {
+      // Guidance for the turn in hand: taken by the running run at once.
+      const events = await append(stream, [{ ...input.message!, runId: working, processedAt: new Date() }]);
+      return { task, run: await tx.run.findUnique({ where: { id: working } }), events, kind: "STEER" as const };
+    }
+    if (kind === "CLEAR") {
+      const d = await tr.do({ type: "QueueClear", newRunId: newId("run") });
+      const events = await append(stream, tr.events);
+      return { task: tr.task, run: await tx.run.findUnique({ where: { id: d.run!.id } }), events, kind: "CLEAR" as const };
     }
     const applied = await applyClientEvents(tx, append, task, [input.message!]);
-    const next = run ?? (await tx.run.findFirst({ where: { taskId: task.id, status: "QUEUED" }, orderBy: { createdAt: "desc" } }));
-    return { task: applied.task, run: next, events: applied.events, kind: "PROMPT" as const };
+    return { task: applied.task, run: applied.run, events: applied.events, kind: "PROMPT" as const };
   });
   return result;
 }
@@ -208,6 +202,7 @@ export async function answerInterrupts(log: EventLog, caller: Caller | null, inp
   if (input.answers.length < 1 || input.answers.length > 50) throw badInput("give 1 to 50 answers");
   const { result } = await log.transact(async (tx, append) => {
     const task = await lockTask(tx, c.workspaceId, input.taskId);
+    assertOpen(task, "answers");
     const events: NewEvent[] = [];
     for (const [index, a] of input.answers.entries()) {
       const intr = await tx.pendingInterrupt.findFirst({ where: { id: a.interruptId, taskId: task.id } });

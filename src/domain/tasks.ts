@@ -6,11 +6,8 @@ import { newId } from "./ids.js";
 import { BatchError, validateClientBatch, type ClientEventIn } from "./events/client-input.js";
 import type { EventLog, EventRow, Tx } from "./events/log.js";
 import { pageByIdNewestFirst, type IdPageQuery } from "./paging.js";
-import { applyClientEvents, lockTask } from "./lifecycle.js";
+import { applyClientEvents, assertOpen, lockTask } from "./lifecycle.js";
 import { eventsByIds, withIdempotency } from "./idempotency.js";
-
-/** Statuses in which a task takes no more events from clients. */
-const CLOSED: ReadonlySet<TaskStatus> = new Set(["TERMINATED"]);
 
 const metadataSchema = (v: unknown) => {
   if (v == null) return {};
@@ -64,7 +61,7 @@ export async function createTask(log: EventLog, prisma: PrismaClient, caller: Ca
             mode,
             metadata,
             budget: (input.budget ?? undefined) as Prisma.InputJsonValue | undefined,
-            status: "IDLE",
+            status: "PENDING",
           },
         });
         // A new task has asked nothing yet: an answer in its first batch names nothing of this task.
@@ -95,20 +92,24 @@ export async function sendEvents(log: EventLog, prisma: PrismaClient, caller: Ca
   const request = { taskId: input.taskId, events: input.events };
   return withIdempotency(prisma, c, "sendEvents", input.idempotencyKey, request, {
     replay: async (ids) => {
-      return { task: await getTask(prisma, c, input.taskId), events: await eventsByIds(prisma, ids) };
+      const events = await eventsByIds(prisma, ids);
+      // The run that took (or will take) the batch's waiting work, as the first answer named it.
+      const waiting = events.find((e) => e.type === "user.send_back" || e.type === "user.message");
+      const run = waiting?.runId
+        ? await prisma.run.findUnique({ where: { id: waiting.runId } })
+        : waiting && !waiting.processedAt
+          ? await prisma.run.findFirst({ where: { taskId: input.taskId, status: "QUEUED" }, orderBy: { createdAt: "asc" } })
+          : null;
+      return { task: await getTask(prisma, c, input.taskId), events, run };
     },
     apply: async (record) => {
       const { result } = await log.transact(async (tx, append) => {
         const task = await lockTask(tx, c.workspaceId, input.taskId);
-        if (CLOSED.has(task.status)) {
-          throw new DomainError("INVALID_STATE", `task ${task.id} is ${task.status} and takes no more events`, {
-            status: task.status,
-          });
-        }
+        assertOpen(task, "more events");
         await checkReferences(tx, task.id, input.events);
         // The key is recorded before the append, so the global sequencer is held for the insert only.
         const applied = await applyClientEvents(tx, append, task, newEvents, { beforeAppend: (ids) => record(tx, ids) });
-        return { task: applied.task, events: applied.events };
+        return { task: applied.task, events: applied.events, run: applied.run };
       });
       return result;
     },

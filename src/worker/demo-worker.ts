@@ -112,10 +112,10 @@ interface ClaimRunData {
 }
 
 const RENEW_LEASE = `mutation DemoWorkerRenewLease($runId: ID!, $leaseSeconds: Int) {
-  renewLease(input: { runId: $runId, leaseSeconds: $leaseSeconds }) { cancelRequested run { id status } }
+  renewLease(input: { runId: $runId, leaseSeconds: $leaseSeconds }) { cancelRequested stopped run { id status stopReason } }
 }`;
 interface RenewLeaseData {
-  renewLease: { cancelRequested: boolean; run: { id: string; status: string } };
+  renewLease: { cancelRequested: boolean; stopped: boolean; run: { id: string; status: string; stopReason: string | null } };
 }
 
 const APPEND_RUN_EVENTS = `mutation DemoWorkerAppendRunEvents($input: AppendRunEventsInput!) {
@@ -239,6 +239,12 @@ export function startDemoWorker(options: DemoWorkerOptions): DemoWorker {
     const renewing = setInterval(() => {
       request<RenewLeaseData>(RENEW_LEASE, { runId: run.id, leaseSeconds }, { signal: stopped.signal }).then(
         (d) => {
+          if (d.renewLease.stopped) {
+            // Stopped without us (a run limit by the server's clock, an interrupt, a cancel).
+            log.info({ runId: run.id, taskId, stopReason: d.renewLease.run.stopReason }, "demo worker: the run was stopped; letting it go");
+            stopped.abort(new RunStopped("lease-lost"));
+            return;
+          }
           if (d.renewLease.cancelRequested && !cancelRequested) {
             cancelRequested = true;
             log.info({ runId: run.id, taskId }, "demo worker: cancel requested; ending the turn");

@@ -86,6 +86,8 @@ export type EventType =
   | 'TASK_DELETED'
   /** Something failed. */
   | 'TASK_ERROR'
+  /** The task's status changed in a way no other event says (PENDING, SCHEDULED, AWAITING_USER, CANCELLING, CANCELLED, QUEUED after a stop, COMPLETED or FAILED after a stop, IDLE after an abort of queued or awaiting work). Kept outside the chat, like task.updated. */
+  | 'TASK_STATUS_CHANGED'
   /** The worker stopped. */
   | 'TASK_STATUS_IDLE'
   /** A run hit a passing fault and runs again by itself. */
@@ -197,6 +199,7 @@ export type TaskStatus =
   | 'PENDING'
   | 'QUEUED'
   | 'RUNNING'
+  | 'SCHEDULED'
   | 'TERMINATED';
 
 export type TextBlockInput = {
@@ -267,6 +270,7 @@ export type CreateTaskMutation = { createTask: { task: { id: string, title: stri
       | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType }
       | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType }
       | { __typename: 'TaskErrorEvent', id: string, sequence: string, type: EventType }
+      | { __typename: 'TaskStatusChangedEvent', id: string, sequence: string, type: EventType }
       | { __typename: 'TaskStatusIdleEvent', id: string, sequence: string, type: EventType }
       | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType }
       | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType }
@@ -330,6 +334,7 @@ export type FollowTaskSubscription = { taskEvents:
     | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType }
     | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType }
     | { __typename: 'TaskErrorEvent', id: string, sequence: string, type: EventType }
+    | { __typename: 'TaskStatusChangedEvent', id: string, sequence: string, type: EventType }
     | { __typename: 'TaskStatusIdleEvent', id: string, sequence: string, type: EventType }
     | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType }
     | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType }
@@ -386,6 +391,7 @@ export type NodeQuery = { node:
     | { __typename: 'Task', title: string | null, status: TaskStatus, id: string }
     | { __typename: 'TaskDeletedEvent', id: string }
     | { __typename: 'TaskErrorEvent', id: string }
+    | { __typename: 'TaskStatusChangedEvent', id: string }
     | { __typename: 'TaskStatusIdleEvent', id: string }
     | { __typename: 'TaskStatusRescheduledEvent', id: string }
     | { __typename: 'TaskStatusRunningEvent', id: string }
@@ -443,6 +449,7 @@ export type SendEventsMutation = { sendEvents: { replayed: boolean, task: { id: 
       | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, processedAt: string | null }
       | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, processedAt: string | null }
       | { __typename: 'TaskErrorEvent', id: string, sequence: string, type: EventType, processedAt: string | null }
+      | { __typename: 'TaskStatusChangedEvent', id: string, sequence: string, type: EventType, processedAt: string | null }
       | { __typename: 'TaskStatusIdleEvent', id: string, sequence: string, type: EventType, processedAt: string | null }
       | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, processedAt: string | null }
       | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, processedAt: string | null }
@@ -502,6 +509,7 @@ export type TaskEventsQuery = { events: { edges: Array<{ cursor: string, node:
         | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string }
         | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string }
         | { __typename: 'TaskErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string }
+        | { __typename: 'TaskStatusChangedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string }
         | { __typename: 'TaskStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string }
         | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string }
         | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string }

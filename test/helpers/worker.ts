@@ -54,7 +54,7 @@ export class TestWorker {
 
   renew(runId: string, leaseSeconds = 30) {
     return this.t.gql<any>(
-      `mutation($input: RenewLeaseInput!) { renewLease(input: $input) { run { id status } cancelRequested } }`,
+      `mutation($input: RenewLeaseInput!) { renewLease(input: $input) { run { id status stopReason } cancelRequested stopped } }`,
       { input: { runId, leaseSeconds } },
       this.key,
     );

@@ -23,6 +23,12 @@ const idleStop = {
   stopReason: f.enumOf("StopReason", ENUMS.StopReason, "Why the work stopped."),
   stopDetails: f.optJson("Details of the stop; only set after a REFUSAL."),
 };
+const taskIdleStop = {
+  ...idleStop,
+  toolUseIds: f.ids(
+    "After REQUIRES_ACTION: the worker.tool_use, worker.mcp_tool_use and worker.custom_tool_use events the task waits on (their ids are the tool use ids answers name).",
+  ),
+};
 const stopDetailsOnlyAfterRefusal = (p: Record<string, unknown>) =>
   p.stopDetails != null && p.stopReason !== "REFUSAL" ? "stopDetails: only a REFUSAL has stop details" : undefined;
 
@@ -112,11 +118,21 @@ export const CATALOG = [
 
   // Where the task stands.
   def("task.status_running", "system", "The task began running; `run` names the run."),
-  def("task.status_idle", "system", "The worker stopped.", idleStop, { check: stopDetailsOnlyAfterRefusal }),
+  def("task.status_idle", "system", "The worker stopped.", taskIdleStop, { check: stopDetailsOnlyAfterRefusal }),
   def("task.status_rescheduled", "system", "A run hit a passing fault and runs again by itself.", {
     reason: f.optText(),
   }),
   def("task.status_terminated", "system", "The task was taken back. It takes nothing more."),
+  def(
+    "task.status_changed",
+    "system",
+    "The task's status changed in a way no other event says (PENDING, SCHEDULED, AWAITING_USER, CANCELLING, CANCELLED, QUEUED after a stop, COMPLETED or FAILED after a stop, IDLE after an abort of queued or awaiting work). Kept outside the chat, like task.updated.",
+    {
+      status: f.enumOf("TaskStatus", ENUMS.TaskStatus, "The status the task is in now."),
+      previousStatus: f.enumOf("TaskStatus", ENUMS.TaskStatus, "The status it left."),
+      reason: f.optText("What moved it: claimed, drain, provision, answered, aborted, terminal_error, or the stop reason."),
+    },
+  ),
   def("task.error", "worker", "Something failed.", {
     errorType: f.enumOf("TaskErrorType", ENUMS.TaskErrorType),
     message: f.text(),
@@ -184,7 +200,7 @@ export const CATALOG = [
   def("workflow_run.phase_ended", "worker", "A phase ended.", {
     workflowRunId: f.id(),
     workflowRunPhaseId: f.id(),
-    phaseStartedId: f.optId("The id of the phase_started event it closes."),
+    phaseStartedId: f.id("The id of the workflow_run.phase_started event it closes."),
   }),
   def("workflow_run.error", "worker", "The workflow run failed, right before its end.", {
     workflowRunId: f.optId("Null for a start that made no run."),

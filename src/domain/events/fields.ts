@@ -120,6 +120,13 @@ export const f = {
     schema: z.array(TextBlock).min(min).max(max),
     description,
   }),
+  ids: (description?: string): FieldDef => ({
+    graphql: "ID",
+    list: true,
+    nullable: true,
+    schema: z.array(z.string().min(1).max(200)).max(1000).nullish(),
+    description,
+  }),
   usage: (description?: string) => req("Usage", UsageSchema, description),
   optUsage: (description?: string) => opt("Usage", UsageSchema, description),
 };
@@ -156,5 +163,6 @@ export const ENUMS = {
     "REPOSITORY_CLONE_ERROR",
   ],
   WorkflowRunResult: ["COMPLETED", "STOPPED", "ERROR"],
+  TaskStatus: ["PENDING", "QUEUED", "SCHEDULED", "RUNNING", "AWAITING_USER", "IDLE", "COMPLETED", "FAILED", "CANCELLING", "CANCELLED", "TERMINATED"],
   OutcomeResult: ["SATISFIED", "NEEDS_REVISION", "FAILED"],
 } as const;

@@ -39,7 +39,7 @@ builder.mutationField("publishDeltas", (t) =>
         type: input.type as string,
         eventId: input.eventId != null ? String(input.eventId) : null,
         deltas: input.deltas,
-      });
+      }, ctx.services.log);
       return { eventId: r.eventId };
     },
   }),

@@ -89,20 +89,28 @@ const CancelMode = builder.enumType("CancelMode", {
 builder.mutationField("cancelRun", (t) =>
   t.field({
     type: TaskEventsPayload,
-    description: "Cancels a task's work: ABORT (default) or DRAIN.",
+    description:
+      "Cancels a run (`runId`) or a task's work (`taskId`): ABORT (default) stops the turn now, writes user.interrupt naming the run, and returns the task to IDLE; DRAIN lets the turn finish, then CANCELLED.",
     args: {
       input: t.arg({
         required: true,
-        type: taskIdInput("CancelRunInput", (t) => ({
-          mode: t.field({ type: CancelMode, required: false, defaultValue: "ABORT" }),
-          drainWithinSeconds: t.int({ required: false }),
-        })),
+        type: builder.inputType("CancelRunInput", {
+          fields: (t) => ({
+            taskId: t.id({ required: false, description: "The task whose work to cancel (or give runId)." }),
+            runId: t.id({ required: false, description: "The run to cancel; INVALID_STATE once it has ended." }),
+            mode: t.field({ type: CancelMode, required: false, defaultValue: "ABORT" }),
+            drainWithinSeconds: t.int({ required: false }),
+          }),
+        }),
       }),
     },
-    resolve: (_root, { input }, ctx) => {
-      const i = input as unknown as { taskId: string; mode?: "ABORT" | "DRAIN"; drainWithinSeconds?: number | null };
-      return cancelRun(ctx.services.log, ctx.caller, { taskId: String(i.taskId), mode: i.mode, drainWithinSeconds: i.drainWithinSeconds });
-    },
+    resolve: (_root, { input }, ctx) =>
+      cancelRun(ctx.services.log, ctx.caller, {
+        taskId: input.taskId != null ? String(input.taskId) : null,
+        runId: input.runId != null ? String(input.runId) : null,
+        mode: input.mode,
+        drainWithinSeconds: input.drainWithinSeconds,
+      }),
   }),
 );
 
@@ -117,18 +125,19 @@ const StartRunPayload = builder.objectRef<{ task: Task; run: Run | null; events:
 builder.mutationField("startRun", (t) =>
   t.field({
     type: StartRunPayload,
-    description: "Starts a run of a kind: PROMPT (a message), STEER (guidance into the turn in progress; PROMPT when none is), CLEAR (reset the context, no message).",
+    description:
+      "Starts a run of a kind: PROMPT (a message), STEER (guidance into the turn in progress; PROMPT when none is), CLEAR (reset the context, no message). With no kind and no content it is a provision call: a finished task (COMPLETED, FAILED by exhaustion, CANCELLED) goes back to PENDING with no run (`run` is null, a task.status_changed says so); an active task is left as it is and its status reported; a terminated or terminally failed task is INVALID_STATE.",
     args: {
       input: t.arg({
         required: true,
         type: taskIdInput("StartRunInput", (t) => ({
-          kind: t.field({ type: RunKindEnum, required: true }),
+          kind: t.field({ type: RunKindEnum, required: false, description: "Omitted with no content: a provision call. Omitted with content: PROMPT." }),
           content: t.field({ type: [ContentBlockInput] as never, required: false, description: "The message, for PROMPT and STEER." }),
         })),
       }),
     },
     resolve: async (_root, { input }, ctx) => {
-      const i = input as unknown as { taskId: string; kind: "PROMPT" | "STEER" | "CLEAR"; content?: unknown[] | null };
+      const i = input as unknown as { taskId: string; kind?: "PROMPT" | "STEER" | "CLEAR" | null; content?: unknown[] | null };
       const caller = requireScope(ctx.caller, "client");
       const message = i.content
         ? validateClientBatch([{ type: "user.message", fields: { content: toContentBlocks(i.content as never) } }], caller)[0]!

@@ -1,10 +1,11 @@
 import { builder } from "../builder.js";
-import type { Task } from "../../db/generated/prisma/client.js";
+import type { Run, Task } from "../../db/generated/prisma/client.js";
 import type { EventRow } from "../../domain/events/log.js";
 import { createTask, sendEvents } from "../../domain/tasks.js";
 import { EventUnion } from "../types/event.js";
 import { EventInput, toClientEvents } from "../types/event-input.js";
 import { TaskModeEnum, TaskRef } from "../types/task.js";
+import { RunRef } from "../types/run.js";
 
 const CreateTaskPayload = builder.objectRef<{ task: Task; events: EventRow[]; replayed: boolean }>("CreateTaskPayload").implement({
   fields: (t) => ({
@@ -52,8 +53,14 @@ builder.mutationField("createTask", (t) =>
   }),
 );
 
-const SendEventsPayload = builder.objectRef<{ task: Task; events: EventRow[]; replayed: boolean }>("SendEventsPayload").implement({
+const SendEventsPayload = builder.objectRef<{ task: Task; events: EventRow[]; replayed: boolean; run?: Run | null }>("SendEventsPayload").implement({
   fields: (t) => ({
+    run: t.field({
+      type: RunRef,
+      nullable: true,
+      description: "The run that takes the batch's waiting work (a message, a send back): the run it queued, or the one already waiting. Null when the work waits for a run not opened yet (the task is busy).",
+      resolve: (p) => p.run ?? null,
+    }),
     events: t.field({ type: [EventUnion], description: "One per event sent, in order.", resolve: (p) => p.events }),
     task: t.field({ type: TaskRef, resolve: (p) => p.task }),
     replayed: t.exposeBoolean("replayed", {

@@ -50,10 +50,13 @@ builder.mutationField("claimRun", (t) =>
   }),
 );
 
-const RenewLeasePayload = builder.objectRef<{ run: Run; cancelRequested: boolean }>("RenewLeasePayload").implement({
+const RenewLeasePayload = builder.objectRef<{ run: Run; cancelRequested: boolean; stopped: boolean }>("RenewLeasePayload").implement({
   fields: (t) => ({
     run: t.field({ type: RunRef, resolve: (p) => p.run }),
     cancelRequested: t.exposeBoolean("cancelRequested", { description: "A drain was asked for: finish the turn, then finishRun." }),
+    stopped: t.exposeBoolean("stopped", {
+      description: "The run has stopped without the worker (a run limit by the server's clock, an interrupt, a cancel): `run.stopReason` says why; stop working on it.",
+    }),
   }),
 });
 
@@ -70,7 +73,7 @@ builder.mutationField("renewLease", (t) =>
       }),
     },
     resolve: (_root, { input }, ctx) =>
-      renewLease(ctx.services.db.prisma, ctx.caller, { runId: String(input.runId), leaseSeconds: input.leaseSeconds }),
+      renewLease(ctx.services.log, ctx.caller, { runId: String(input.runId), leaseSeconds: input.leaseSeconds }, ctx.services.config.runLimits),
   }),
 );
 

@@ -7,6 +7,8 @@ import { PREVIEW_TYPES } from "../../domain/deltas.js";
 import { badInput } from "../../domain/errors.js";
 import type { EventRow } from "../../domain/events/log.js";
 import { getTask } from "../../domain/tasks.js";
+import { notFound } from "../../domain/errors.js";
+import { onlyRun, replayEndedRun, runHasEnded, runStartSequence, waitForRunStart } from "../../domain/events/follow-run.js";
 import type { GraphQLContext } from "../context.js";
 import { openStream, resumeCursor } from "../streams.js";
 import { EventTypeEnum, EventUnion, memberTypes, resolveEventType } from "../types/event.js";
@@ -72,6 +74,16 @@ builder.subscriptionField("taskEvents", (t) =>
       types: t.arg({ type: [EventTypeEnum], required: false }),
       threadId: t.arg.id({ required: false }),
       deltas: t.arg({ type: [EventTypeEnum], required: false, description: "WORKER_MESSAGE and/or WORKER_THINKING previews." }),
+      runId: t.arg.id({
+        required: false,
+        description:
+          "Follow one run: without `after`, its events from its start (the messages it took included), then live with its previews (WORKER_MESSAGE and WORKER_THINKING unless `deltas` says otherwise); the stream completes when the run ends (at once, after the replay, for a run that has ended).",
+      }),
+      waitForStartSeconds: t.arg.int({
+        required: false,
+        description:
+          "With runId: how long to wait for a run that is not live yet (QUEUED or SCHEDULED). Unset: as long as the stream stays open. 0: answer RUN_NOT_STARTED with retryAfter at once (over SSE: HTTP 429 with Retry-After); a positive value waits that long, then answers the same.",
+      }),
     },
     subscribe: async (_root, args, ctx) => {
       const caller = requireScope(ctx.caller, "client");
@@ -79,6 +91,7 @@ builder.subscriptionField("taskEvents", (t) =>
         if (!(PREVIEW_TYPES as readonly string[]).includes(d)) throw badInput(`deltas take ${PREVIEW_TYPES.join(", ")} only`);
       }
       const task = await getTask(ctx.services.db.prisma, caller, String(args.taskId));
+      if (args.runId != null) return followRun(ctx, task, String(args.runId), args);
       const after = await startingPoint(ctx, resumeCursor(ctx, args.after), task.purgedThroughSequence);
       return openStream(ctx, {
         workspaceId: caller.workspaceId,
@@ -92,6 +105,52 @@ builder.subscriptionField("taskEvents", (t) =>
     resolve: (item, _args, ctx) => passOn(item as StreamItem, ctx) as never,
   }),
 );
+
+/** One run's stream (see the `runId` argument). */
+async function followRun(
+  ctx: GraphQLContext,
+  task: { id: string; workspaceId: string; purgedThroughSequence: bigint | null },
+  runId: string,
+  args: { after?: string | null; types?: readonly string[] | null; threadId?: string | number | null; deltas?: readonly string[] | null; waitForStartSeconds?: number | null },
+) {
+  const { prisma } = ctx.services.db;
+  const wait = args.waitForStartSeconds;
+  if (wait != null && (!Number.isInteger(wait) || wait < 0 || wait > 3600)) throw badInput("waitForStartSeconds must be 0 to 3600");
+  const found = await prisma.run.findFirst({ where: { id: runId, taskId: task.id } });
+  if (!found) throw notFound("run", runId);
+  const run = await waitForRunStart({ prisma, pubsub: ctx.services.pubsub }, found, wait ?? null, ctx.signal);
+  const resume = await startingPoint(ctx, resumeCursor(ctx, args.after), task.purgedThroughSequence);
+  const after = resume ?? (await runStartSequence(prisma, run.id));
+  const types = args.types as string[] | null | undefined;
+  if (runHasEnded(run)) return replayEndedRun(prisma, run.id, after, types);
+  const stream = await openStream(ctx, {
+    workspaceId: task.workspaceId,
+    taskId: task.id,
+    threadId: args.threadId != null ? String(args.threadId) : null,
+    types: types?.length ? [...types, "task.status_idle", "task.status_terminated"] : null,
+    deltas: (args.deltas as string[] | null | undefined) ?? [...PREVIEW_TYPES],
+    after,
+  });
+  const narrowed = onlyRun(stream, run.id);
+  if (!types?.length) return narrowed;
+  // The run's end is read to know when to stop, and shown only when asked for.
+  const wanted = new Set(types);
+  const inner = narrowed;
+  const filtered = {
+    async next(): Promise<IteratorResult<StreamItem>> {
+      for (;;) {
+        const r = await inner.next();
+        if (r.done || "kind" in r.value || wanted.has((r.value as EventRow).type)) return r;
+      }
+    },
+    return: (v?: unknown) => inner.return(v as never),
+    throw: (e: unknown) => inner.throw(e),
+    [Symbol.asyncIterator]() {
+      return filtered;
+    },
+  } as AsyncGenerator<StreamItem>;
+  return filtered;
+}
 
 builder.subscriptionField("workspaceEvents", (t) =>
   t.field({

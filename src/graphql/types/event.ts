@@ -9,7 +9,7 @@ export const EventTypeEnum = builder.enumType("EventType", {
   values: Object.fromEntries(CATALOG.map((d) => [enumNameOf(d.type), { value: d.type, description: d.description }])),
 });
 
-const enumRefs = Object.fromEntries(
+export const enumRefs = Object.fromEntries(
   Object.entries(ENUMS).map(([name, values]) => [name, builder.enumType(name, { values: values as readonly string[] })]),
 );
 
@@ -67,7 +67,7 @@ function payloadField(t: PothosSchemaTypes.ObjectFieldBuilder<never, EventRow>, 
     type: def.list ? [base] : base,
     nullable: def.nullable || loosened,
     description: loosened ? [def.description, "Always set on this type."].filter(Boolean).join(" ") : def.description,
-    resolve: (row: EventRow) => payloadOf(row)[name] ?? (def.list ? [] : null),
+    resolve: (row: EventRow) => payloadOf(row)[name] ?? (def.list && !def.nullable ? [] : null),
   } as never);
 }
 

@@ -24,3 +24,12 @@ builder.prismaObjectField(TaskRef, "pendingInterrupts", (t) =>
     query: { where: { status: "PENDING" }, orderBy: { createdAt: "asc" } },
   }),
 );
+
+builder.prismaObjectField(TaskRef, "interrupts", (t) =>
+  t.relation("interrupts", {
+    description:
+      "Every question the task was asked, oldest first: pending, resolved, or cancelled (answered with CANCEL, withdrawn by an abort, a terminal error or terminateTask).",
+    args: { status: t.arg({ type: [InterruptStatusEnum], required: false }) },
+    query: (args) => ({ where: args.status?.length ? { status: { in: [...args.status] } } : {}, orderBy: { createdAt: "asc" } }),
+  }),
+);

@@ -7,7 +7,7 @@ export const RunKindEnum = builder.enumType("RunKind", {
   values: ["PROMPT", "STEER", "CLEAR"] as const,
 });
 export const RunStatusEnum = builder.enumType("RunStatus", {
-  values: ["QUEUED", "RUNNING", "AWAITING_USER", "DRAINING", "FINISHED", "CANCELLED", "RESCHEDULED"] as const,
+  values: ["QUEUED", "SCHEDULED", "RUNNING", "AWAITING_USER", "DRAINING", "FINISHED", "CANCELLED", "RESCHEDULED"] as const,
 });
 
 export const RunRef = builder.prismaNode("Run", {

@@ -4,12 +4,11 @@ import { requireScope } from "../../domain/auth.js";
 import { DomainError } from "../../domain/errors.js";
 import { getTask, listTasks } from "../../domain/tasks.js";
 import { PAGE_SIZE, pageSize } from "../../domain/events/read.js";
-import { EventUnion, TaskEventInterface, Usage } from "./event.js";
+import { EventUnion, TaskEventInterface, Usage, enumRefs } from "./event.js";
 import { EventConnection, eventFilterArgs, resolveEventPage } from "./events-connection.js";
 
-export const TaskStatusEnum = builder.enumType("TaskStatus", {
-  values: ["PENDING", "QUEUED", "RUNNING", "AWAITING_USER", "IDLE", "COMPLETED", "FAILED", "CANCELLING", "CANCELLED", "TERMINATED"] as const,
-});
+/** Defined once, with the event catalogue (task.status_changed names statuses too); see README "Task statuses". */
+export const TaskStatusEnum = enumRefs.TaskStatus!;
 export const TaskModeEnum = builder.enumType("TaskMode", {
   description: "INTERACTIVE goes back to IDLE between turns; ONE_SHOT runs to COMPLETED or FAILED.",
   values: ["INTERACTIVE", "ONE_SHOT"] as const,
@@ -91,7 +90,7 @@ builder.queryField("tasks", (t) =>
       type: TaskRef,
       args: { status: t.arg({ type: [TaskStatusEnum], required: false }) },
       resolve: async (_root, args, ctx) => {
-        const page = await listTasks(ctx.services.db.prisma, ctx.caller, args);
+        const page = await listTasks(ctx.services.db.prisma, ctx.caller, args as Parameters<typeof listTasks>[2]);
         return toConnection(page, (task) => task.id);
       },
     },
