@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ENUMS, f, type FieldDef } from "./fields.js";
+import { ENUMS, f, resultOf, type FieldDef } from "./fields.js";
 
 /** Who may write an event type: people's apps, agent runtimes, or the server itself. */
 export type Writer = "client" | "worker" | "system";
@@ -40,7 +40,7 @@ export const CATALOG = [
   }),
   def("user.approval", "client", "An answer to a tool use that asked for permission.", {
     toolUseId: f.id("The id of the worker.tool_use or worker.mcp_tool_use answered."),
-    result: f.enumOf("ApprovalResult", ENUMS.ApprovalResult),
+    result: resultOf("ApprovalResult", ENUMS.ApprovalResult, "ALLOW or DENY."),
     denyMessage: f.optText("Why the step was denied, for the worker."),
     apiKeyId: f.optId("The key that answered."),
   }, {
@@ -150,7 +150,7 @@ export const CATALOG = [
   def("span.outcome_evaluation_ongoing", "worker", "A heartbeat of a check round.", { outcomeId: f.id() }),
   def("span.outcome_evaluation_end", "worker", "A check round ended.", {
     outcomeId: f.id(),
-    result: f.enumOf("OutcomeResult", ENUMS.OutcomeResult),
+    result: resultOf("OutcomeResult", ENUMS.OutcomeResult, "SATISFIED, NEEDS_REVISION or FAILED."),
     explanation: f.optText(),
     usage: f.optUsage(),
   }),
@@ -193,7 +193,7 @@ export const CATALOG = [
   }),
   def("workflow_run.status_ended", "worker", "The workflow run ended, always as its last step.", {
     workflowRunId: f.id(),
-    result: f.enumOf("WorkflowRunResult", ENUMS.WorkflowRunResult),
+    result: resultOf("WorkflowRunResult", ENUMS.WorkflowRunResult, "COMPLETED, STOPPED or ERROR."),
     error: f.optText(),
   }),
 ] as const;

@@ -7,6 +7,11 @@ import { z } from "zod";
 export interface FieldDef {
   /** GraphQL output type name (a scalar, enum or object type defined in graphql/types). */
   graphql: string;
+  /**
+   * The output type when it differs from the input's: fields of one name on members of a union
+   * must have one leaf type to be selectable together, so `result` is shown as `EventResult`.
+   */
+  output?: string;
   list?: boolean;
   nullable: boolean;
   schema: z.ZodType;
@@ -157,4 +162,12 @@ export const ENUMS = {
   ],
   WorkflowRunResult: ["COMPLETED", "STOPPED", "ERROR"],
   OutcomeResult: ["SATISFIED", "NEEDS_REVISION", "FAILED"],
+  /** What `result` shows on every event type that has one (each uses its own subset). */
+  EventResult: ["ALLOW", "DENY", "SATISFIED", "NEEDS_REVISION", "FAILED", "COMPLETED", "STOPPED", "ERROR"],
 } as const;
+
+/** A `result` field: validated against its own enum, shown as the shared `EventResult`. */
+export const resultOf = <T extends readonly [string, ...string[]]>(name: string, values: T, description?: string): FieldDef => ({
+  ...f.enumOf(name, values, description),
+  output: "EventResult",
+});

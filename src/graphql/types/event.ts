@@ -61,7 +61,8 @@ const NULLABLE_SOMEWHERE = new Set(
 );
 
 function payloadField(t: PothosSchemaTypes.ObjectFieldBuilder<never, EventRow>, name: string, def: FieldDef) {
-  const base = outputRefs[def.graphql] ?? def.graphql;
+  const typeName = def.output ?? def.graphql;
+  const base = outputRefs[typeName] ?? typeName;
   const loosened = !def.nullable && NULLABLE_SOMEWHERE.has(name);
   return t.field({
     type: def.list ? [base] : base,
