@@ -83,6 +83,16 @@ export type EventInput =
   |  { systemMessage?: never; userAccept?: never; userApproval?: never; userCustomToolResult?: never; userDefineOutcome?: never; userInterrupt?: never; userMessage?: never;   userSendBack: UserSendBackInput; userToolResult?: never; }
   |  { systemMessage?: never; userAccept?: never; userApproval?: never; userCustomToolResult?: never; userDefineOutcome?: never; userInterrupt?: never; userMessage?: never; userSendBack?: never;   userToolResult: UserToolResultInput; };
 
+export type EventResult =
+  | 'ALLOW'
+  | 'COMPLETED'
+  | 'DENY'
+  | 'ERROR'
+  | 'FAILED'
+  | 'NEEDS_REVISION'
+  | 'SATISFIED'
+  | 'STOPPED';
+
 /** Every event type; the dotted name in SCREAMING_SNAKE (user.message → USER_MESSAGE). */
 export type EventType =
   /** History older than `before` was deleted. */
@@ -360,7 +370,7 @@ type EventParts_TaskUsageEvent_Fragment = { __typename: 'TaskUsageEvent', id: st
 
 type EventParts_UserAcceptEvent_Fragment = { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
 
-type EventParts_UserApprovalEvent_Fragment = { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_UserApprovalEvent_Fragment = { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
 
 type EventParts_UserCustomToolResultEvent_Fragment = { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
 
@@ -503,7 +513,7 @@ export type TaskQuery = { task: { id: string, title: string | null, status: Task
           | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
           | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
           | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+          | { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
           | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
           | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
           | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
@@ -560,7 +570,7 @@ export type CreateTaskMutation = { createTask: { replayed: boolean, task: { id: 
       | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
@@ -617,7 +627,7 @@ export type SendEventsMutation = { sendEvents: { replayed: boolean, task: { id: 
       | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
@@ -676,7 +686,7 @@ export type SendMessageMutation = { sendEvents: { replayed: boolean, task: { id:
       | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
@@ -733,7 +743,7 @@ export type AnswerInterruptsMutation = { answerInterrupts: { task: { id: string,
       | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
@@ -790,7 +800,7 @@ export type CancelRunMutation = { cancelRun: { task: { id: string, title: string
       | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      | { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
       | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
@@ -852,7 +862,7 @@ export type TaskEventsSubscription = { taskEvents:
     | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
@@ -910,7 +920,7 @@ export type WorkspaceEventsSubscription = { workspaceEvents:
     | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+    | { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
     | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { PrismaClient } from "../../db/client.js";
 import type { Prisma } from "../../db/generated/prisma/client.js";
 import { DomainError, badInput } from "../errors.js";
@@ -20,7 +21,10 @@ export interface EventQuery {
   runId?: string;
   threadId?: string | null;
   types?: readonly string[] | null;
+  /** Deprecated: compares createdAt (a waiting message has one). */
   createdAt?: DateTimeFilter | null;
+  /** Compares processedAt: a message still waiting has none, so it matches no time filter. */
+  processedAt?: DateTimeFilter | null;
   order?: "ASC" | "DESC";
   first?: number | null;
   after?: string | null;
@@ -53,6 +57,50 @@ export function parseSequence(cursor: string, argument: string): bigint {
   return BigInt(cursor);
 }
 
+type Binding = Pick<EventQuery, "order" | "createdAt" | "processedAt">;
+
+/**
+ * What a page's cursors are bound to: its order and time filters. An ascending page without a
+ * time filter binds nothing (its cursors are bare sequences); any other carries
+ * `<order>.<digest of the time filters>`, so that a cursor reused with another order or filter
+ * is refused rather than silently read as a place in a different list.
+ */
+export function bindingOf(q: Binding): string | null {
+  const order = q.order === "DESC" ? "DESC" : "ASC";
+  const filters = [["createdAt", q.createdAt], ["processedAt", q.processedAt]] as const;
+  const parts = filters.flatMap(([name, f]) =>
+    f ? (["gt", "gte", "lt", "lte"] as const).filter((k) => f[k]).map((k) => `${name}.${k}=${f[k]!.toISOString()}`) : [],
+  );
+  if (order === "ASC" && parts.length === 0) return null;
+  const digest = parts.length ? createHash("sha256").update(parts.join("&")).digest("base64url").slice(0, 12) : "-";
+  return `${order}.${digest}`;
+}
+
+/** An edge cursor of a page: the sequence, then `:` and the page's binding when it has one. */
+export function cursorFor(binding: string | null, sequence: bigint): string {
+  return binding ? `${sequence}:${binding}` : sequence.toString();
+}
+
+/**
+ * Parses an `after`/`before` of a connection: a bare sequence (valid for any order and filter:
+ * it is what subscriptions resume from), or a cursor of a page bound to its order and time
+ * filters, valid only with the same ones.
+ */
+export function parseCursor(cursor: string, argument: string, binding: string | null): bigint {
+  const m = /^(\d{1,19}):(ASC|DESC)\.([A-Za-z0-9_-]{12}|-)$/.exec(cursor);
+  if (!m) return parseSequence(cursor, argument);
+  const made = `${m[2]}.${m[3]}`;
+  if (made !== binding) {
+    const [order] = (binding ?? "ASC.-").split(".");
+    const reason =
+      m[2] !== order
+        ? `${argument} was made by a page in ${m[2]} order; this one is ${order}`
+        : `${argument} was made by a page with another createdAt/processedAt filter`;
+    throw new DomainError("INVALID_CURSOR", `${reason} (pass the same order and filters, or a bare sequence)`, { argument, reason });
+  }
+  return BigInt(m[1]!);
+}
+
 /**
  * Checks a cursor against the log: beyond the committed history is CURSOR_AHEAD; at or before
  * the task's last purge is CURSOR_EXPIRED (except 0, which never expires).
@@ -82,8 +130,9 @@ export async function readEvents(
   ctx: { committed: () => Promise<bigint>; purgedThrough: bigint | null },
 ): Promise<EventPage> {
   const { size, backward } = pageSize(q.first, q.last);
-  const after = q.after != null ? parseSequence(q.after, "after") : null;
-  const before = q.before != null ? parseSequence(q.before, "before") : null;
+  const binding = bindingOf(q);
+  const after = q.after != null ? parseCursor(q.after, "after", binding) : null;
+  const before = q.before != null ? parseCursor(q.before, "before", binding) : null;
   // An `after` cursor needs the committed sequence only when the page holds no event above it:
   // a visible event's sequence is committed, so one above the cursor proves the cursor is not
   // ahead, and the common page costs no extra read (a DESC page lies below its cursor, so it
@@ -114,10 +163,14 @@ export async function readEvents(
   if (q.runId) where.runId = q.runId;
   if (q.threadId) where.threadId = q.threadId;
   if (q.types && q.types.length > 0) where.type = { in: [...q.types] };
-  if (q.createdAt) {
-    const c: Prisma.DateTimeFilter = {};
-    for (const k of ["gt", "gte", "lt", "lte"] as const) if (q.createdAt[k]) c[k] = q.createdAt[k]!;
-    where.createdAt = c;
+  for (const column of ["createdAt", "processedAt"] as const) {
+    const filter = q[column];
+    if (!filter) continue;
+    const c: Prisma.DateTimeNullableFilter = {};
+    for (const k of ["gt", "gte", "lt", "lte"] as const) if (filter[k]) c[k] = filter[k]!;
+    // A time filter on processedAt never matches a waiting message (its processedAt is null).
+    if (column === "processedAt") c.not = null;
+    where[column] = c as Prisma.DateTimeFilter;
   }
 
   // In list order, `after` comes before the page and `before` after it. DESC flips the numbers.

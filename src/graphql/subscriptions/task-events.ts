@@ -11,6 +11,9 @@ import type { GraphQLContext } from "../context.js";
 import { openStream, resumeCursor } from "../streams.js";
 import { EventTypeEnum, EventUnion, memberTypes, resolveEventType } from "../types/event.js";
 
+/** The most entries `deltas` takes. */
+export const MAX_DELTAS = 100;
+
 type StartItem = Extract<DeltaItem, { kind: "start" }>;
 type DeltaPiece = Extract<DeltaItem, { kind: "delta" }>;
 
@@ -71,10 +74,14 @@ builder.subscriptionField("taskEvents", (t) =>
       after: t.arg({ type: "Sequence", required: false }),
       types: t.arg({ type: [EventTypeEnum], required: false }),
       threadId: t.arg.id({ required: false }),
-      deltas: t.arg({ type: [EventTypeEnum], required: false, description: "WORKER_MESSAGE and/or WORKER_THINKING previews." }),
+      deltas: t.arg({ type: [EventTypeEnum], required: false, description: "WORKER_MESSAGE and/or WORKER_THINKING previews; at most 100 entries." }),
     },
     subscribe: async (_root, args, ctx) => {
       const caller = requireScope(ctx.caller, "client");
+      // Repeats count: the reference refuses more than 100 event_deltas[] entries, whatever they say.
+      if ((args.deltas?.length ?? 0) > MAX_DELTAS) {
+        throw badInput(`deltas takes at most ${MAX_DELTAS} entries, not ${args.deltas!.length}`, { argument: "deltas", max: MAX_DELTAS });
+      }
       for (const d of args.deltas ?? []) {
         if (!(PREVIEW_TYPES as readonly string[]).includes(d)) throw badInput(`deltas take ${PREVIEW_TYPES.join(", ")} only`);
       }

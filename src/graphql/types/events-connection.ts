@@ -1,17 +1,31 @@
 import { builder } from "../builder.js";
 import { toConnection } from "../connections.js";
 import type { GraphQLContext } from "../context.js";
-import { readEvents, type EventQuery } from "../../domain/events/read.js";
+import { bindingOf, cursorFor, readEvents, type EventQuery } from "../../domain/events/read.js";
 import { EventUnion, EventTypeEnum } from "./event.js";
 import { DateTimeFilter, SortOrder } from "./scalars.js";
 
-export const EventConnection = builder.connectionObject({ type: EventUnion, name: "EventConnection" });
+export const EventConnection = builder.connectionObject({
+  type: EventUnion,
+  name: "EventConnection",
+  description:
+    "A page of events. An edge's cursor begins with the event's sequence (the digits before any `:`). On an ascending page without a time filter it is the bare sequence; on a page made with order DESC or a createdAt/processedAt filter it is `<sequence>:<order>.<filter digest>` and is valid only with that order and filter (INVALID_CURSOR otherwise). A bare sequence seen anywhere is a valid after/before for any order and filter.",
+});
 
 /** The filters every events connection takes (Query.events, Task.events, Run.events, Thread.events). */
 // biome-ignore lint: the arg builder of any field
 export const eventFilterArgs = (arg: any) => ({
   types: arg({ type: [EventTypeEnum], required: false, description: "Only these types." }),
-  createdAt: arg({ type: DateTimeFilter, required: false }),
+  createdAt: arg({
+    type: DateTimeFilter,
+    required: false,
+    deprecationReason: "Use processedAt: createdAt compares when an event was accepted, so a message still waiting matches it.",
+  }),
+  processedAt: arg({
+    type: DateTimeFilter,
+    required: false,
+    description: "Compares each event's processedAt. A message still waiting for a run has none, so it matches no time filter.",
+  }),
   threadId: arg.id({ required: false, description: "Only the events of this thread." }),
   order: arg({ type: SortOrder, required: false, defaultValue: "ASC" }),
 });
@@ -23,6 +37,7 @@ export type EventArgs = {
   before?: string | null;
   types?: readonly string[] | null;
   createdAt?: EventQuery["createdAt"];
+  processedAt?: EventQuery["processedAt"];
   threadId?: string | number | null;
   order?: "ASC" | "DESC" | null;
 };
@@ -43,6 +58,7 @@ export async function resolveEventPage(
       threadId: scope.threadId ?? (args.threadId != null ? String(args.threadId) : undefined),
       types: args.types,
       createdAt: args.createdAt,
+      processedAt: args.processedAt,
       order: args.order ?? "ASC",
       first: args.first,
       after: args.after,
@@ -51,5 +67,6 @@ export async function resolveEventPage(
     },
     { committed: () => log.committedSequence(), purgedThrough: scope.purgedThrough },
   );
-  return toConnection({ ...page, rows: page.events }, (e) => e.sequence.toString());
+  const binding = bindingOf({ order: args.order ?? "ASC", createdAt: args.createdAt, processedAt: args.processedAt });
+  return toConnection({ ...page, rows: page.events }, (e) => cursorFor(binding, e.sequence));
 }

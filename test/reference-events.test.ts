@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "./helpers/app.js";
+import { appendDirect, createTask, send, textMessage } from "./helpers/seed.js";
+import { wsClient, wsSubscribe } from "./helpers/live.js";
+
+/** Reading events as ../shared/reference (runs-and-events, events-list-api) defines it. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.stop());
+
+type Edge = { cursor: string; node: { id: string; sequence: string; type: string; processedAt: string | null } };
+const PAGE = `query($taskId: ID!, $first: Int, $after: String, $last: Int, $before: String, $order: SortOrder, $processedAt: DateTimeFilter, $createdAt: DateTimeFilter, $types: [EventType!]) {
+  events(taskId: $taskId, first: $first, after: $after, last: $last, before: $before, order: $order, processedAt: $processedAt, createdAt: $createdAt, types: $types) {
+    edges { cursor node { ... on TaskEvent { id sequence type processedAt } } }
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+  }
+}`;
+const page = async (vars: Record<string, unknown>, key?: string) => {
+  const d = await t.ok<{ events: { edges: Edge[]; pageInfo: Record<string, unknown> } }>(PAGE, vars, key);
+  return d.events;
+};
+const eventCount = async (taskId: string) => t.app.services().db.prisma.event.count({ where: { taskId } });
+
+describe("time filters compare processedAt", () => {
+  it("processedAt: a waiting message matches no time filter; createdAt keeps its meaning", async () => {
+    const taskId = await createTask(t);
+    const start = new Date(Date.now() - 1000).toISOString();
+    const [waiting] = await send(t, taskId, [textMessage("waiting")]);
+    const [written] = await appendDirect(t, taskId, [{ type: "worker.thinking" }]);
+    const byProcessed = await page({ taskId, processedAt: { gte: start } });
+    expect(byProcessed.edges.map((e) => e.node.sequence)).toEqual([written!.sequence.toString()]);
+    // Even a filter with no bound is a time filter: the waiting message has no processedAt.
+    expect((await page({ taskId, processedAt: {} })).edges.map((e) => e.node.type)).toEqual(["WORKER_THINKING"]);
+    // The deprecated createdAt still compares createdAt, so existing clients see what they saw.
+    const byCreated = await page({ taskId, createdAt: { gte: start } });
+    expect(byCreated.edges.map((e) => e.node.sequence)).toEqual([waiting, written!.sequence.toString()]);
+    // processedAt cuts by when the event was written.
+    const later = new Date(written!.processedAt!.getTime() + 1).toISOString();
+    expect((await page({ taskId, processedAt: { gte: later } })).edges).toEqual([]);
+    expect((await page({ taskId, processedAt: { lt: later } })).edges.map((e) => e.node.type)).toEqual(["WORKER_THINKING"]);
+  });
+
+  it("Task.events, Run.events and Thread.events take processedAt; createdAt is deprecated in favour of it", async () => {
+    const d = await t.ok<any>(`{ __schema { types { name fields { name args(includeDeprecated: true) { name isDeprecated deprecationReason } } } } }`);
+    const fieldsWithEvents = d.__schema.types.flatMap((ty: any) => (ty.fields ?? []).filter((f: any) => f.name === "events" && ["Query", "Task", "Run", "Thread"].includes(ty.name)).map((f: any) => [ty.name, f]));
+    expect(fieldsWithEvents.map(([n]: [string]) => n).sort()).toEqual(["Query", "Run", "Task", "Thread"]);
+    for (const [, f] of fieldsWithEvents) {
+      const args = Object.fromEntries(f.args.map((a: any) => [a.name, a]));
+      expect(args.processedAt?.isDeprecated).toBe(false);
+      expect(args.createdAt?.isDeprecated).toBe(true);
+      expect(args.createdAt?.deprecationReason).toMatch(/processedAt/);
+    }
+  });
+});
+
+describe("cursors are bound to the order and time filter of their page", () => {
+  let taskId: string;
+  let seqs: string[];
+  beforeAll(async () => {
+    taskId = await createTask(t);
+    seqs = (await appendDirect(t, taskId, Array.from({ length: 6 }, () => ({ type: "worker.thinking" })))).map((r) => r.sequence.toString());
+  });
+
+  it("an ascending page without a time filter has bare sequences as cursors", async () => {
+    const p = await page({ taskId, first: 2 });
+    expect(p.edges.map((e) => e.cursor)).toEqual(seqs.slice(0, 2));
+  });
+
+  it("a DESC page's cursors begin with the sequence and page on with the same order", async () => {
+    const p = await page({ taskId, first: 2, order: "DESC" });
+    expect(p.edges.map((e) => e.cursor.split(":")[0])).toEqual([seqs[5], seqs[4]]);
+    expect(p.edges[0]!.cursor).not.toBe(seqs[5]);
+    const next = await page({ taskId, first: 2, order: "DESC", after: p.pageInfo.endCursor });
+    expect(next.edges.map((e) => e.node.sequence)).toEqual([seqs[3], seqs[2]]);
+    const back = await page({ taskId, last: 1, order: "DESC", before: next.pageInfo.startCursor });
+    expect(back.edges.map((e) => e.node.sequence)).toEqual([seqs[4]]);
+  });
+
+  it("a cursor reused with another order or time filter is INVALID_CURSOR and says why", async () => {
+    const desc = await page({ taskId, first: 2, order: "DESC" });
+    const asc = await t.gql(PAGE, { taskId, first: 2, after: desc.pageInfo.endCursor });
+    expect(asc.errors?.[0]?.extensions?.code).toBe("INVALID_CURSOR");
+    expect(asc.errors?.[0]?.message).toMatch(/DESC order; this one is ASC/);
+    const filter = { gte: new Date(0).toISOString() };
+    const filtered = await page({ taskId, first: 2, processedAt: filter });
+    expect(filtered.edges[0]!.cursor.startsWith(`${seqs[0]}:`)).toBe(true);
+    const otherFilter = await t.gql(PAGE, { taskId, first: 2, after: filtered.pageInfo.endCursor, processedAt: { gte: new Date(1).toISOString() } });
+    expect(otherFilter.errors?.[0]?.extensions?.code).toBe("INVALID_CURSOR");
+    expect(otherFilter.errors?.[0]?.message).toMatch(/another createdAt\/processedAt filter/);
+    const noFilter = await t.gql(PAGE, { taskId, first: 2, before: filtered.pageInfo.endCursor });
+    expect(noFilter.errors?.[0]?.extensions?.code).toBe("INVALID_CURSOR");
+    const same = await page({ taskId, first: 2, after: filtered.pageInfo.endCursor, processedAt: filter });
+    expect(same.edges.map((e) => e.node.sequence)).toEqual([seqs[2], seqs[3]]);
+    // A DESC cursor with a filter is bound to both.
+    const descFiltered = await page({ taskId, first: 1, order: "DESC", processedAt: filter });
+    const lostFilter = await t.gql(PAGE, { taskId, first: 1, order: "DESC", after: descFiltered.pageInfo.endCursor });
+    expect(lostFilter.errors?.[0]?.extensions?.code).toBe("INVALID_CURSOR");
+  });
+
+  it("a bare sequence is a valid after/before for any order and filter", async () => {
+    expect((await page({ taskId, first: 1, after: seqs[2], order: "DESC" })).edges.map((e) => e.node.sequence)).toEqual([seqs[1]]);
+    expect((await page({ taskId, first: 1, after: seqs[2], processedAt: { gte: new Date(0).toISOString() } })).edges.map((e) => e.node.sequence)).toEqual([seqs[3]]);
+    expect((await page({ taskId, last: 1, before: seqs[2], order: "DESC", createdAt: { gte: new Date(0).toISOString() } })).edges.map((e) => e.node.sequence)).toEqual([seqs[3]]);
+  });
+});
+
+describe("taskEvents(deltas:)", () => {
+  it("takes at most 100 entries (repeats count): 101 is BAD_USER_INPUT, 100 opens the stream", async () => {
+    const taskId = await createTask(t);
+    const client = wsClient(t.wsUrl, t.adminKey);
+    try {
+      const q = `subscription($taskId: ID!, $deltas: [EventType!]) { taskEvents(taskId: $taskId, after: "0", deltas: $deltas) { __typename } }`;
+      const tooMany = wsSubscribe(client, q, { taskId, deltas: Array(101).fill("WORKER_MESSAGE") });
+      await expect(tooMany.until(() => false, 10_000)).rejects.toThrow(/stream ended early/);
+      const refusal = JSON.stringify([tooMany.errors, tooMany.items]);
+      expect(refusal).toMatch(/BAD_USER_INPUT/);
+      expect(refusal).toMatch(/at most 100 entries/);
+      await send(t, taskId, [textMessage("hi")]);
+      const fine = wsSubscribe(client, q, { taskId, deltas: Array(100).fill("WORKER_MESSAGE") });
+      await fine.until((items) => items.length === 1);
+      expect(fine.errors).toEqual([]);
+      await fine.close();
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
+export { eventCount };
