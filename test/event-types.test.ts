@@ -204,10 +204,12 @@ const SENT: Record<string, Sent[]> = {
               { document: { source: { type: "TEXT", data: "plain text notes" } } },
               { document: { source: { type: "TEXT", mediaType: "text/markdown", data: "# Notes" }, title: "notes.md" } },
             ],
+            messageId: "review-1",
           },
         },
       ],
       fields: () => ({
+        messageId: "review-1",
         content: [
           { __typename: "TextBlock", text: "Please review the attached." },
           { __typename: "ImageBlock", source: { type: "BASE64", mediaType: "image/png", data: PNG_B64 } },
@@ -221,7 +223,8 @@ const SENT: Record<string, Sent[]> = {
       name: "text only, via sendEvents",
       via: "sendEvents",
       batch: () => [{ userMessage: { content: [{ text: { text: "hi" } }] } }],
-      fields: () => ({ content: [{ __typename: "TextBlock", text: "hi" }] }),
+      // No messageId given: the server makes one.
+      fields: () => ({ messageId: expect.stringMatching(/^msg_[0-9A-Z]{26}$/), content: [{ __typename: "TextBlock", text: "hi" }] }),
     },
   ],
   "system.message": [

@@ -128,4 +128,32 @@ describe("taskEvents(deltas:)", () => {
   });
 });
 
-export { eventCount };
+describe("UserMessageEvent.messageId", () => {
+  const SEND = `mutation($input: SendEventsInput!) { sendEvents(input: $input) { events { ... on UserMessageEvent { id messageId } } } }`;
+  const msg = (text: string, messageId?: string) => ({ userMessage: { content: [{ text: { text } }], messageId } });
+
+  it("is the client's own id, or a msg_… the server makes", async () => {
+    const taskId = await createTask(t);
+    const d = await t.ok<any>(SEND, { input: { taskId, events: [msg("a", "client-1"), msg("b")] } });
+    expect(d.sendEvents.events[0].messageId).toBe("client-1");
+    expect(d.sendEvents.events[1].messageId).toMatch(/^msg_[0-9A-Z]{26}$/);
+    const listed = await t.ok<any>(`query($id: ID!) { events(taskId: $id) { edges { node { ... on UserMessageEvent { messageId } } } } }`, { id: taskId });
+    expect(listed.events.edges.map((e: any) => e.node.messageId)).toEqual(["client-1", d.sendEvents.events[1].messageId]);
+  });
+
+  it("is unique in its task: a second message with it is BAD_USER_INPUT with its index, and nothing is written", async () => {
+    const taskId = await createTask(t);
+    await t.ok(SEND, { input: { taskId, events: [msg("a", "m-1")] } });
+    const before = await eventCount(taskId);
+    const again = await t.gql(SEND, { input: { taskId, events: [msg("b", "m-2"), msg("c", "m-1")] } });
+    expect(again.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(again.errors?.[0]?.extensions?.index).toBe(1);
+    expect(again.errors?.[0]?.message).toMatch(/m-1/);
+    const twiceInBatch = await t.gql(SEND, { input: { taskId, events: [msg("b", "m-3"), msg("c", "m-3")] } });
+    expect(twiceInBatch.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(await eventCount(taskId)).toBe(before);
+    // Another task may use the same id.
+    const other = await createTask(t);
+    await t.ok(SEND, { input: { taskId: other, events: [msg("a", "m-1")] } });
+  });
+});

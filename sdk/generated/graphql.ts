@@ -312,6 +312,8 @@ export type UserInterruptInput = {
 
 export type UserMessageInput = {
   content: Array<ContentBlockInput>;
+  /** The message's own id, unique in its task (another message of the task with it is BAD_USER_INPUT); the server makes one (msg_…) when it is left out. */
+  messageId?: string | null | undefined;
 };
 
 export type UserSendBackInput = {

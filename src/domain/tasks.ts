@@ -121,8 +121,20 @@ const REFERENCES: Record<string, { field: string; types: string[] }> = {
   "user.tool_result": { field: "toolUseId", types: ["worker.tool_use"] },
 };
 
-/** Answers must name a question of the same task. */
+/**
+ * Answers must name a question of the same task, and a message id a client gives must be new
+ * in the task (checked under the task's lock, so two batches cannot both take one).
+ */
 async function checkReferences(tx: Tx, taskId: string, events: ClientEventIn[]) {
+  const given = events.flatMap((e, index) => (e.type === "user.message" && e.fields.messageId != null ? [{ index, id: String(e.fields.messageId) }] : []));
+  if (given.length > 0) {
+    const taken = await tx.$queryRaw<{ id: string }[]>`
+      SELECT "payload"->>'messageId' AS id FROM "Event"
+      WHERE "taskId" = ${taskId} AND "type" = 'user.message' AND "payload"->>'messageId' = ANY(${given.map((g) => g.id)}::text[])`;
+    const used = new Set(taken.map((r) => r.id));
+    const clash = given.find((g) => used.has(g.id));
+    if (clash) throw new BatchError(clash.index, `messageId ${clash.id} is already a message of this task`);
+  }
   const wanted = events.flatMap((e, index) => {
     const ref = REFERENCES[e.type];
     return ref ? [{ index, id: String(e.fields[ref.field]), types: ref.types }] : [];

@@ -30,6 +30,11 @@ const stopDetailsOnlyAfterRefusal = (p: Record<string, unknown>) =>
 export const CATALOG = [
   // Sent by clients.
   def("user.message", "client", "A message from a person, as content blocks.", {
+    messageId: {
+      ...f.id("The message's id: the one the client gave (unique in its task), or `msg_…` made by the server."),
+      // Messages stored before messageId existed answer with one derived from their event id.
+      fallback: (row) => `msg_${row.id.slice(row.id.indexOf("_") + 1)}`,
+    },
     content: f.content("Text, image and document blocks (at least one); at most 6 images and documents.", 1),
   }),
   def("system.message", "client", "A system message, sent right after a user.message.", {

@@ -57,6 +57,7 @@ export function validateClientBatch(events: ClientEventIn[], caller: Caller): Ne
     throw badInput(`a batch holds 1 to ${MAX_BATCH} events, not ${events.length}`);
   }
   let systemMessages = 0;
+  const messageIds = new Set<string>();
   return events.map((e, index) => {
     const def = EVENT_TYPES.get(e.type);
     if (!def) throw new BatchError(index, `unknown event type ${e.type}`);
@@ -72,6 +73,11 @@ export function validateClientBatch(events: ClientEventIn[], caller: Caller): Ne
     const fields = { ...e.fields };
     if ("content" in fields && e.type !== "system.message") fields.content = normaliseContent(fields.content, index);
     if (e.type === "user.define_outcome") fields.outcomeId = newId("outcome");
+    if (e.type === "user.message") {
+      fields.messageId ??= newId("message");
+      if (messageIds.has(String(fields.messageId))) throw new BatchError(index, `messageId ${fields.messageId} is used twice in this batch`);
+      messageIds.add(String(fields.messageId));
+    }
     if (e.type === "user.approval") fields.apiKeyId = caller.keyId;
     if ((e.type === "user.custom_tool_result" || e.type === "user.tool_result") && fields.isError == null) fields.isError = false;
     const parsed = parsePayload(e.type, fields);

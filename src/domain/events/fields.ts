@@ -16,6 +16,8 @@ export interface FieldDef {
   nullable: boolean;
   schema: z.ZodType;
   description?: string;
+  /** The value of a stored event written before the field existed. */
+  fallback?: (row: { id: string }) => unknown;
 }
 
 export const LIMITS = {
