@@ -157,3 +157,43 @@ describe("UserMessageEvent.messageId", () => {
     await t.ok(SEND, { input: { taskId: other, events: [msg("a", "m-1")] } });
   });
 });
+
+describe("models", () => {
+  const CREATE = `mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id model } } }`;
+  const SEND = `mutation($input: SendEventsInput!) { sendEvents(input: $input) { events { __typename } } }`;
+  const withSystem = [textMessage("hi"), { systemMessage: { content: [{ text: "be brief" }] } }];
+
+  it("a task runs on demo unless it names another model of the catalogue", async () => {
+    const d = await t.ok<any>(CREATE, { input: { title: "m" } });
+    expect(d.createTask.task.model).toBe("demo");
+    const n = await t.ok<any>(CREATE, { input: { model: "demo-no-system" } });
+    expect(n.createTask.task.model).toBe("demo-no-system");
+    const read = await t.ok<any>(`query($id: ID!) { task(id: $id) { model } }`, { id: n.createTask.task.id });
+    expect(read.task.model).toBe("demo-no-system");
+  });
+
+  it("an unknown model is BAD_USER_INPUT and creates nothing", async () => {
+    const tasks = await t.app.services().db.prisma.task.count();
+    const r = await t.gql(CREATE, { input: { model: "gpt-unknown", events: [textMessage("hi")] } });
+    expect(r.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(r.errors?.[0]?.message).toMatch(/unknown model gpt-unknown/);
+    expect(await t.app.services().db.prisma.task.count()).toBe(tasks);
+  });
+
+  it("a system.message to a model without a system role is MODEL_DOES_NOT_SUPPORT_MID_CONVERSATION_SYSTEM with its index, nothing written", async () => {
+    const n = await t.ok<any>(CREATE, { input: { model: "demo-no-system" } });
+    const taskId = n.createTask.task.id;
+    const r = await t.gql(SEND, { input: { taskId, events: withSystem } });
+    expect(r.errors?.[0]?.extensions?.code).toBe("MODEL_DOES_NOT_SUPPORT_MID_CONVERSATION_SYSTEM");
+    expect(r.errors?.[0]?.extensions?.index).toBe(1);
+    expect(await eventCount(taskId)).toBe(0);
+    // In the first batch of createTask too: no task is created.
+    const tasks = await t.app.services().db.prisma.task.count();
+    const c = await t.gql(CREATE, { input: { model: "demo-no-system", events: withSystem } });
+    expect(c.errors?.[0]?.extensions?.code).toBe("MODEL_DOES_NOT_SUPPORT_MID_CONVERSATION_SYSTEM");
+    expect(await t.app.services().db.prisma.task.count()).toBe(tasks);
+    // A model with a system role takes it.
+    const ok = await t.ok<any>(CREATE, { input: { model: "demo", events: withSystem } });
+    expect(ok.createTask.task.model).toBe("demo");
+  });
+});

@@ -58,6 +58,8 @@ export type CreateTaskInput = {
   idempotencyKey?: string | null | undefined;
   metadata?: unknown;
   mode?: TaskMode | null | undefined;
+  /** A model of the server's catalogue (MODELS; by default `demo`, which has a system role, and `demo-no-system`); the default model when left out. An unknown model is BAD_USER_INPUT. */
+  model?: string | null | undefined;
   title?: string | null | undefined;
 };
 

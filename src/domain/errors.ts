@@ -10,7 +10,8 @@ export type ErrorCode =
   | "INVALID_CURSOR"
   | "CURSOR_AHEAD"
   | "CURSOR_EXPIRED"
-  | "TOO_MANY_STREAMS";
+  | "TOO_MANY_STREAMS"
+  | "MODEL_DOES_NOT_SUPPORT_MID_CONVERSATION_SYSTEM";
 
 /** An expected failure; the GraphQL layer shows its message and code, everything else is masked. */
 export class DomainError extends Error {

@@ -3,7 +3,8 @@ import type { Prisma, TaskMode, TaskStatus } from "../db/generated/prisma/client
 import { requireScope, type Caller } from "./auth.js";
 import { DomainError, badInput, notFound } from "./errors.js";
 import { newId } from "./ids.js";
-import { BatchError, validateClientBatch, type ClientEventIn } from "./events/client-input.js";
+import { BatchError, checkSystemRole, validateClientBatch, type ClientEventIn } from "./events/client-input.js";
+import type { ModelCatalog } from "../config.js";
 import type { EventLog, EventRow, Tx } from "./events/log.js";
 import { pageByIdNewestFirst, type IdPageQuery } from "./paging.js";
 import { applyClientEvents, lockTask } from "./lifecycle.js";
@@ -33,6 +34,9 @@ export interface CreateTaskInput {
   budget?: unknown;
   events?: ClientEventIn[] | null;
   idempotencyKey?: string | null;
+  /** A model of the catalogue; the catalogue's default when left out. */
+  model?: string | null;
+  models: ModelCatalog;
 }
 
 /**
@@ -47,8 +51,13 @@ export async function createTask(log: EventLog, prisma: PrismaClient, caller: Ca
   const metadata = metadataSchema(input.metadata);
   const initial = input.events?.length ? validateClientBatch(input.events, c) : [];
   const mode = input.mode ?? "INTERACTIVE";
-  // Omitting the mode and passing its default are the same request.
-  const request = { title: input.title, mode, metadata: input.metadata, budget: input.budget, events: input.events };
+  const model = input.model ?? input.models.defaultModel;
+  if (!input.models.models.has(model)) {
+    throw badInput(`unknown model ${model}; the models are ${[...input.models.models.keys()].join(", ")}`, { argument: "model" });
+  }
+  checkSystemRole(initial, model, input.models);
+  // Omitting the mode (or the model) and passing its default are the same request.
+  const request = { title: input.title, mode, model, metadata: input.metadata, budget: input.budget, events: input.events };
   return withIdempotency(prisma, c, "createTask", input.idempotencyKey, request, {
     // The record holds the task's id, then its first batch's event ids.
     replay: async ([taskId, ...eventIds]) => {
@@ -62,6 +71,7 @@ export async function createTask(log: EventLog, prisma: PrismaClient, caller: Ca
             workspaceId: c.workspaceId,
             title: input.title ?? null,
             mode,
+            model,
             metadata,
             budget: (input.budget ?? undefined) as Prisma.InputJsonValue | undefined,
             status: "IDLE",
@@ -82,6 +92,7 @@ export interface SendEventsInput {
   taskId: string;
   events: ClientEventIn[];
   idempotencyKey?: string | null;
+  models: ModelCatalog;
 }
 
 /**
@@ -105,6 +116,7 @@ export async function sendEvents(log: EventLog, prisma: PrismaClient, caller: Ca
             status: task.status,
           });
         }
+        checkSystemRole(newEvents, task.model, input.models);
         await checkReferences(tx, task.id, input.events);
         // The key is recorded before the append, so the global sequencer is held for the insert only.
         const applied = await applyClientEvents(tx, append, task, newEvents, { beforeAppend: (ids) => record(tx, ids) });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Caller } from "../auth.js";
+import type { ModelCatalog } from "../../config.js";
 import { DomainError, badInput } from "../errors.js";
 import { newId } from "../ids.js";
 import { LIMITS } from "./fields.js";
@@ -89,6 +90,22 @@ export function validateClientBatch(events: ClientEventIn[], caller: Caller): Ne
       processedAt: e.type === "user.message" || e.type === "system.message" ? null : undefined,
     };
   });
+}
+
+/**
+ * A model without a system role takes no system.message in mid-conversation (the reference's
+ * `model_does_not_support_mid_conversation_system`); the error names the event's index. A model
+ * the catalogue no longer lists is not refused on this ground.
+ */
+export function checkSystemRole(events: readonly { type: string }[], model: string, models: ModelCatalog) {
+  if (models.models.get(model)?.systemRole !== false) return;
+  const index = events.findIndex((e) => e.type === "system.message");
+  if (index < 0) return;
+  throw new DomainError(
+    "MODEL_DOES_NOT_SUPPORT_MID_CONVERSATION_SYSTEM",
+    `event ${index}: the task's model ${model} has no system role, so it takes no system.message`,
+    { index, model },
+  );
 }
 
 /** A stable hash of a request, for idempotency: the same input gives the same hash. */

@@ -25,6 +25,10 @@ builder.mutationField("createTask", (t) =>
         type: builder.inputType("CreateTaskInput", {
           fields: (t) => ({
             title: t.string({ required: false }),
+            model: t.string({
+              required: false,
+              description: "A model of the server's catalogue (MODELS; by default `demo`, which has a system role, and `demo-no-system`); the default model when left out. An unknown model is BAD_USER_INPUT.",
+            }),
             mode: t.field({ type: TaskModeEnum, required: false, defaultValue: "INTERACTIVE" }),
             metadata: t.field({ type: "JSON", required: false }),
             budget: t.field({ type: "JSON", required: false, description: "{ maxTokens?, maxCostUsd? }" }),
@@ -46,6 +50,7 @@ builder.mutationField("createTask", (t) =>
       const r = await createTask(ctx.services.log, ctx.services.db.prisma, ctx.caller, {
         ...input,
         events: input.events ? toClientEvents(input.events as never) : null,
+        models: ctx.services.config.models,
       });
       return { task: r.task, events: r.events, replayed: r.replayed };
     },
@@ -83,6 +88,7 @@ builder.mutationField("sendEvents", (t) =>
         taskId: String(input.taskId),
         events: toClientEvents(input.events as never),
         idempotencyKey: input.idempotencyKey,
+        models: ctx.services.config.models,
       }),
   }),
 );

@@ -27,6 +27,7 @@ export const TaskRef = builder.prismaNode("Task", {
     title: t.exposeString("title", { nullable: true }),
     status: t.expose("status", { type: TaskStatusEnum }),
     mode: t.expose("mode", { type: TaskModeEnum }),
+    model: t.exposeString("model", { description: "The model the task runs on, from the server's catalogue (MODELS)." }),
     metadata: t.expose("metadata", { type: "JSON" }),
     budget: t.expose("budget", { type: "JSON", nullable: true }),
     usage: t.field({ type: Usage, select: { usage: true }, resolve: (task) => (task.usage ?? {}) as object }),
