@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { appendDirect, createTask, send, textMessage } from "./helpers/seed.js";
+import WebSocket from "ws";
+import { createClient as createWsClient } from "graphql-ws";
+import { createClient as createSseClient } from "graphql-sse";
 import { wsClient, wsSubscribe } from "./helpers/live.js";
 
 /** Reading events as ../shared/reference (runs-and-events, events-list-api) defines it. */
@@ -195,5 +198,112 @@ describe("models", () => {
     // A model with a system role takes it.
     const ok = await t.ok<any>(CREATE, { input: { model: "demo", events: withSystem } });
     expect(ok.createTask.task.model).toBe("demo");
+  });
+});
+
+/** A GraphQL POST with the headers given and nothing else. */
+async function post(headers: Record<string, string>, query: string, variables: Record<string, unknown> = {}) {
+  const res = await fetch(t.url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ query, variables }) });
+  return { status: res.status, body: (await res.json()) as { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+}
+
+describe("Authorization: Bearer", () => {
+  const WHO = `{ tasks(first: 1) { edges { node { id } } } }`;
+
+  it("is accepted over HTTP wherever x-api-key is; the same key in both is fine, different keys are UNAUTHENTICATED", async () => {
+    const bearer = await post({ authorization: `Bearer ${t.adminKey}` }, WHO);
+    expect(bearer.status).toBe(200);
+    expect(bearer.body.errors).toBeUndefined();
+    expect((await post({ authorization: `bearer ${t.adminKey}`, "x-api-key": t.adminKey }, WHO)).body.errors).toBeUndefined();
+    const other = await t.newWorkspace("bearer-other");
+    const both = await post({ authorization: `Bearer ${other.key}`, "x-api-key": t.adminKey }, WHO);
+    expect(both.status).toBe(401);
+    expect(both.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect(both.body.errors?.[0]?.message).toMatch(/different API keys/);
+    const wrong = await post({ authorization: "Bearer atk_not_a_key" }, WHO);
+    expect(wrong.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    // A GET (not preflighted by a browser) passes the CSRF guard with a Bearer key as with x-api-key.
+    const get = await fetch(`${t.url}?query=${encodeURIComponent(WHO)}`, { headers: { authorization: `Bearer ${t.adminKey}`, accept: "application/json" } });
+    expect(get.status).toBe(200);
+    expect(((await get.json()) as any).errors).toBeUndefined();
+  });
+
+  it("is accepted over GraphQL over SSE and as connectionParams.authorization over graphql-ws", async () => {
+    const taskId = await createTask(t);
+    await send(t, taskId, [textMessage("over sse")]);
+    const q = `subscription($taskId: ID!) { taskEvents(taskId: $taskId, after: "0") { ... on TaskEvent { type } } }`;
+    const sse = createSseClient({ url: t.url, headers: { authorization: `Bearer ${t.adminKey}` }, retryAttempts: 0 });
+    const first = await new Promise<any>((resolve, reject) => {
+      const stop = sse.subscribe({ query: q, variables: { taskId } }, { next: (r) => { stop(); resolve(r); }, error: reject, complete: () => {} });
+    });
+    sse.dispose();
+    expect(first.data?.taskEvents?.type).toBe("USER_MESSAGE");
+
+    for (const authorization of [`Bearer ${t.adminKey}`, t.adminKey]) {
+      const ws = createWsClient({ url: t.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization }, retryAttempts: 0, lazy: true });
+      const got = await new Promise<any>((resolve, reject) => {
+        const stop = ws.subscribe({ query: q, variables: { taskId } }, { next: (r) => { stop(); resolve(r); }, error: reject, complete: () => {} });
+      });
+      await ws.dispose();
+      expect(got.data?.taskEvents?.type).toBe("USER_MESSAGE");
+    }
+
+    const other = await t.newWorkspace("ws-bearer-other");
+    const conflicting = createWsClient({
+      url: t.wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { apiKey: t.adminKey, authorization: `Bearer ${other.key}` },
+      retryAttempts: 0,
+      lazy: true,
+    });
+    const closed = await new Promise<any>((resolve) => {
+      conflicting.subscribe({ query: q, variables: { taskId } }, { next: () => {}, error: resolve, complete: () => resolve(null) });
+    });
+    await conflicting.dispose();
+    expect(closed?.code).toBe(4401);
+    expect(closed?.reason).toMatch(/different API keys/);
+  });
+});
+
+describe("the Idempotency-Key header", () => {
+  const CREATE = `mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } replayed } }`;
+  const SEND = `mutation($input: SendEventsInput!) { sendEvents(input: $input) { events { ... on TaskEvent { id } } replayed } }`;
+
+  it("acts as the idempotencyKey of the request's one mutation field", async () => {
+    const key = `idem-${Date.now()}`;
+    const a = await post({ "x-api-key": t.adminKey, "idempotency-key": key }, CREATE, { input: { title: "once" } });
+    const b = await post({ "x-api-key": t.adminKey, "idempotency-key": key }, CREATE, { input: { title: "once" } });
+    expect(a.body.errors).toBeUndefined();
+    expect(b.body.data.createTask).toEqual({ task: { id: a.body.data.createTask.task.id }, replayed: true });
+    // The same key as the argument is the same request.
+    const c = await post({ "x-api-key": t.adminKey, "idempotency-key": key }, CREATE, { input: { title: "once", idempotencyKey: key } });
+    expect(c.body.data.createTask.replayed).toBe(true);
+    const taskId = a.body.data.createTask.task.id;
+    const s1 = await post({ "x-api-key": t.adminKey, "idempotency-key": "send-1" }, SEND, { input: { taskId, events: [textMessage("x")] } });
+    const s2 = await post({ "x-api-key": t.adminKey, "idempotency-key": "send-1" }, SEND, { input: { taskId, events: [textMessage("x")] } });
+    expect(s2.body.data.sendEvents).toEqual({ events: s1.body.data.sendEvents.events, replayed: true });
+    expect(await eventCount(taskId)).toBe(1);
+  });
+
+  it("contradicting the argument, or with several mutation fields, or on a field without a key, is BAD_USER_INPUT and writes nothing", async () => {
+    const taskId = await createTask(t);
+    const tasks = await t.app.services().db.prisma.task.count();
+    const differ = await post({ "x-api-key": t.adminKey, "idempotency-key": "h-1" }, SEND, { input: { taskId, events: [textMessage("x")], idempotencyKey: "a-1" } });
+    expect(differ.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(differ.body.errors?.[0]?.message).toMatch(/Idempotency-Key header and the idempotencyKey argument differ/);
+    const two = await post(
+      { "x-api-key": t.adminKey, "idempotency-key": "h-2" },
+      `mutation($taskId: ID!) { a: createTask(input: { title: "a" }) { task { id } } b: sendEvents(input: { taskId: $taskId, events: [{ userMessage: { content: [{ text: { text: "y" } }] } }] }) { replayed } }`,
+      { taskId },
+    );
+    expect(two.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(two.body.errors?.[0]?.message).toMatch(/2 mutation fields/);
+    const unsupported = await post({ "x-api-key": t.adminKey, "idempotency-key": "h-3" }, `mutation($id: ID!) { terminateTask(input: { taskId: $id }) { task { status } } }`, { id: taskId });
+    expect(unsupported.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(await eventCount(taskId)).toBe(0);
+    expect(await t.app.services().db.prisma.task.count()).toBe(tasks);
+    expect(await t.app.services().db.prisma.idempotencyRecord.count({ where: { key: { in: ["h-1", "a-1", "h-2", "h-3"] } } })).toBe(0);
+    // A query ignores the header.
+    expect((await post({ "x-api-key": t.adminKey, "idempotency-key": "h-4" }, `{ tasks(first: 1) { edges { cursor } } }`)).body.errors).toBeUndefined();
   });
 });

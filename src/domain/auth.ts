@@ -25,7 +25,7 @@ export function hashApiKey(secret: string): string {
 }
 
 export function requireScope(caller: Caller | null, scope: Scope): Caller {
-  if (!caller) throw new DomainError("UNAUTHENTICATED", "an API key is required (x-api-key header)");
+  if (!caller) throw new DomainError("UNAUTHENTICATED", "an API key is required (x-api-key or Authorization: Bearer header)");
   if (!caller.scopes.has(scope)) {
     throw new DomainError("FORBIDDEN", `this API key lacks the ${scope} scope`, { requiredScope: scope });
   }

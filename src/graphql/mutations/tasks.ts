@@ -1,4 +1,5 @@
 import { builder } from "../builder.js";
+import { idempotencyKeyOf } from "../request-headers.js";
 import type { Task } from "../../db/generated/prisma/client.js";
 import type { EventRow } from "../../domain/events/log.js";
 import { createTask, sendEvents } from "../../domain/tasks.js";
@@ -50,6 +51,7 @@ builder.mutationField("createTask", (t) =>
       const r = await createTask(ctx.services.log, ctx.services.db.prisma, ctx.caller, {
         ...input,
         events: input.events ? toClientEvents(input.events as never) : null,
+        idempotencyKey: idempotencyKeyOf(ctx, input.idempotencyKey),
         models: ctx.services.config.models,
       });
       return { task: r.task, events: r.events, replayed: r.replayed };
@@ -87,7 +89,7 @@ builder.mutationField("sendEvents", (t) =>
       sendEvents(ctx.services.log, ctx.services.db.prisma, ctx.caller, {
         taskId: String(input.taskId),
         events: toClientEvents(input.events as never),
-        idempotencyKey: input.idempotencyKey,
+        idempotencyKey: idempotencyKeyOf(ctx, input.idempotencyKey),
         models: ctx.services.config.models,
       }),
   }),
