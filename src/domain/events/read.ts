@@ -127,7 +127,7 @@ function checkNotExpired(seq: bigint, argument: string, purgedThrough: bigint | 
 export async function readEvents(
   prisma: PrismaClient,
   q: EventQuery,
-  ctx: { committed: () => Promise<bigint>; purgedThrough: bigint | null },
+  ctx: { committed: () => Promise<bigint>; purgedThrough: bigint | null; purgeMarker?: bigint | null },
 ): Promise<EventPage> {
   const { size, backward } = pageSize(q.first, q.last);
   const binding = bindingOf(q);
@@ -178,7 +178,15 @@ export async function readEvents(
   const seq: Prisma.BigIntFilter = {};
   if (after != null) seq[desc ? "lt" : "gt"] = after;
   if (before != null) seq[desc ? "gt" : "lt"] = before;
-  if (after != null || before != null) where.sequence = seq;
+  // The newest history.purged is listed at `purgedThrough` (just before the first kept event), not
+  // at its own sequence: read apart from the others, and placed where its position falls.
+  const markerSequence = ctx.purgeMarker != null && ctx.purgedThrough != null ? ctx.purgeMarker : null;
+  const marker =
+    markerSequence != null && !q.runId && !q.threadId && (!q.types?.length || q.types.includes("history.purged"))
+      ? { sequence: markerSequence, listedAt: ctx.purgedThrough! }
+      : null;
+  if (markerSequence != null) seq.not = markerSequence;
+  if (after != null || before != null || markerSequence != null) where.sequence = seq;
   if (size === 0) {
     await checkAfterAhead();
     return { events: [], hasNextPage: false, hasPreviousPage: false };
@@ -186,22 +194,39 @@ export async function readEvents(
 
   // Paging backward reads from the far end and turns the page round.
   const ascending = desc === backward;
-  const [rows, beyondCursor] = await Promise.all([
+  const [fetched, beyondCursor, markerRow] = await Promise.all([
     prisma.event.findMany({
       where,
       orderBy: { sequence: ascending ? "asc" : "desc" },
       take: size + 1,
     }),
-    anyBeyondCursor(prisma, where, desc, backward ? { before } : { after }),
+    anyBeyondCursor(prisma, where, desc, backward ? { before } : { after }, markerSequence),
+    marker ? prisma.event.findFirst({ where: { ...where, sequence: marker.sequence } }) : null,
   ]);
+  let rows: EventRow[] = fetched;
+  let markerBeyond = false;
+  if (markerRow) {
+    // The marker's position is below every listed sequence: first in ascending order, last in descending.
+    const at = marker!.listedAt;
+    const inRange = desc
+      ? (after == null || at < after) && (before == null || at > before)
+      : (after == null || at > after) && (before == null || at < before);
+    if (inRange) {
+      const listed = { ...markerRow, listedAt: at };
+      if (ascending) rows = [listed, ...rows];
+      else if (rows.length <= size) rows = [...rows, listed];
+    } else {
+      markerBeyond = true;
+    }
+  }
   if (afterUnproven && !rows.some((r) => r.sequence > after!)) await checkAfterAhead();
   const more = rows.length > size;
   const page = more ? rows.slice(0, size) : rows;
   if (backward) page.reverse();
   return {
     events: page,
-    hasNextPage: backward ? beyondCursor : more,
-    hasPreviousPage: backward ? more : beyondCursor,
+    hasNextPage: backward ? beyondCursor || markerBeyond : more,
+    hasPreviousPage: backward ? more : beyondCursor || markerBeyond,
   };
 }
 
@@ -218,6 +243,8 @@ async function anyBeyondCursor(
   where: Prisma.EventWhereInput,
   desc: boolean,
   cursor: { after?: bigint | null; before?: bigint | null },
+  /** The purge marker's own sequence: it is not listed there (see readEvents). */
+  exclude: bigint | null,
 ): Promise<boolean> {
   const { after, before } = cursor;
   let sequence: Prisma.BigIntFilter;
@@ -229,6 +256,7 @@ async function anyBeyondCursor(
   } else {
     return false;
   }
+  if (exclude != null) sequence.not = exclude;
   const hit = await prisma.event.findFirst({ where: { ...where, sequence }, select: { id: true } });
   return hit != null;
 }

@@ -9,7 +9,7 @@ export const EventConnection = builder.connectionObject({
   type: EventUnion,
   name: "EventConnection",
   description:
-    "A page of events. An edge's cursor begins with the event's sequence (the digits before any `:`). On an ascending page without a time filter it is the bare sequence; on a page made with order DESC or a createdAt/processedAt filter it is `<sequence>:<order>.<filter digest>` and is valid only with that order and filter (INVALID_CURSOR otherwise). A bare sequence seen anywhere is a valid after/before for any order and filter.",
+    "A page of events. An edge's cursor begins with the event's sequence (the digits before any `:`). On an ascending page without a time filter it is the bare sequence; on a page made with order DESC or a createdAt/processedAt filter it is `<sequence>:<order>.<filter digest>` and is valid only with that order and filter (INVALID_CURSOR otherwise). A bare sequence seen anywhere is a valid after/before for any order and filter. After a purge, the newest history.purged is listed first (last with DESC), before the events that were kept: its cursor there is the position just before the first kept event, so paging on from it neither repeats nor loses one, while its `sequence` field stays its own.",
 });
 
 /** The filters every events connection takes (Query.events, Task.events, Run.events, Thread.events). */
@@ -45,7 +45,7 @@ export type EventArgs = {
 /** Reads one page for a task (already checked to be the caller's) and shapes it as a connection. */
 export async function resolveEventPage(
   ctx: GraphQLContext,
-  scope: { taskId: string; purgedThrough: bigint | null; runId?: string; threadId?: string },
+  scope: { taskId: string; purgedThrough: bigint | null; purgeMarker?: bigint | null; runId?: string; threadId?: string },
   args: EventArgs,
 ) {
   const { db, log } = ctx.services;
@@ -65,8 +65,8 @@ export async function resolveEventPage(
       last: args.last,
       before: args.before,
     },
-    { committed: () => log.committedSequence(), purgedThrough: scope.purgedThrough },
+    { committed: () => log.committedSequence(), purgedThrough: scope.purgedThrough, purgeMarker: scope.purgeMarker },
   );
   const binding = bindingOf({ order: args.order ?? "ASC", createdAt: args.createdAt, processedAt: args.processedAt });
-  return toConnection({ ...page, rows: page.events }, (e) => cursorFor(binding, e.sequence));
+  return toConnection({ ...page, rows: page.events }, (e) => cursorFor(binding, e.listedAt ?? e.sequence));
 }

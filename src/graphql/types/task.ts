@@ -37,9 +37,13 @@ export const TaskRef = builder.prismaNode("Task", {
       {
         type: EventUnion,
         args: eventFilterArgs(t.arg),
-        select: { purgedThroughSequence: true },
+        select: { purgedThroughSequence: true, purgeMarkerSequence: true },
         resolve: (task, args, ctx) =>
-          resolveEventPage(ctx, { taskId: task.id, purgedThrough: task.purgedThroughSequence }, args as never),
+          resolveEventPage(
+            ctx,
+            { taskId: task.id, purgedThrough: task.purgedThroughSequence, purgeMarker: task.purgeMarkerSequence },
+            args as never,
+          ),
       },
       EventConnection,
     ),
@@ -108,7 +112,11 @@ builder.queryField("events", (t) =>
       resolve: async (_root, args, ctx) => {
         const caller = requireScope(ctx.caller, "client");
         const task = await getTask(ctx.services.db.prisma, caller, String(args.taskId));
-        return resolveEventPage(ctx, { taskId: task.id, purgedThrough: task.purgedThroughSequence }, args as never);
+        return resolveEventPage(
+          ctx,
+          { taskId: task.id, purgedThrough: task.purgedThroughSequence, purgeMarker: task.purgeMarkerSequence },
+          args as never,
+        );
       },
     },
     EventConnection,
