@@ -50,7 +50,7 @@ const camel = (type: string) => {
 
 const EVENT_ID = /^event_[0-9A-HJKMNP-TV-Z]{26}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const TASK_EVENT_FIELDS = ["id", "sequence", "type", "taskId", "task", "run", "thread", "processedAt", "createdAt"];
+const TASK_EVENT_FIELDS = ["id", "sequence", "type", "taskId", "task", "run", "thread", "processedAt", "createdAt", "messageContent"];
 
 // ---------------------------------------------------------------------------------------------
 // Worker and system events: payloads as the writer gives them, read back field for field.
@@ -68,9 +68,13 @@ const text = (s: string) => ({ type: "text", text: s });
 
 const WRITTEN: Record<string, Written> = {
   "worker.message": {
-    payload: { content: [text("Here is the summary."), text("Second part.")], sources: [{ title: "Docs", url: "https://example.com/docs" }] },
+    payload: {
+      content: [text("Here is the summary."), text("Second part.")],
+      sources: [{ title: "Docs", url: "https://example.com/docs" }],
+      data: { rows: [{ id: 1 }] },
+    },
   },
-  "worker.thinking": { payload: {} },
+  "worker.thinking": { payload: { summary: ["Checked the logs first."] } },
   "worker.tool_use": {
     payload: {
       name: "bash",
@@ -159,7 +163,7 @@ function expectedFields(def: EventTypeDef, payload: Record<string, unknown>) {
   return Object.fromEntries(
     Object.entries(def.fields).map(([name, f]: [string, FieldDef]) => {
       const v = payload[name];
-      if (v === undefined || v === null) return [name, f.list ? [] : null];
+      if (v === undefined || v === null) return [name, f.list && !f.nullable ? [] : null];
       if (f.graphql === "ContentBlock") return [name, (v as Record<string, unknown>[]).map(gqlBlock)];
       if (f.graphql === "TextBlock") return [name, (v as Record<string, unknown>[]).map((b) => ({ __typename: "TextBlock", text: b.text }))];
       if (f.graphql === "DateTime") return [name, new Date(v as string).toISOString()];

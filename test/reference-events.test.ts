@@ -406,3 +406,41 @@ describe("the purge marker is listed first", () => {
     }
   });
 });
+
+describe("TaskEvent.messageContent", () => {
+  it("gives a conversation in one shape, every member's fields selectable together, tool responses named by their request", async () => {
+    const taskId = await createTask(t);
+    await send(t, taskId, [
+      { userMessage: { content: [{ text: { text: "look at this" } }, { document: { source: { type: "TEXT", data: "notes" }, title: "n.txt" } }] } },
+      { systemMessage: { content: [{ text: "be brief" }] } },
+    ]);
+    const [use] = await appendDirect(t, taskId, [{ type: "worker.tool_use", payload: { name: "bash", input: { cmd: "ls" } } }]);
+    await appendDirect(t, taskId, [
+      { type: "worker.tool_result", payload: { toolUseId: use!.id, status: "SUCCEEDED", output: { files: 2 } } },
+      { type: "worker.thinking", payload: { summary: ["two files"] } },
+      { type: "worker.message", payload: { content: [{ type: "text", text: "Two **files**." }] } },
+      { type: "task.usage", payload: { usage: { inputTokens: 1, outputTokens: 1, cacheReadTokens: 0, cacheWriteTokens: 0, costUsd: 0 } } },
+    ]);
+    const d = await t.ok<any>(
+      `query($id: ID!) { events(taskId: $id) { edges { node { ... on TaskEvent { type messageContent {
+        __typename
+        ... on TextContent { author text format style attachments { fileId name size type } }
+        ... on ReasoningContent { author summary reasoning style }
+        ... on DataContent { author data style }
+        ... on ToolRequestContent { author name toolCallId arguments style }
+        ... on ToolResponseContent { author name toolCallId output isError style }
+      } } } } } }`,
+      { id: taskId },
+    );
+    const contents = d.events.edges.map((e: any) => e.node.messageContent);
+    expect(contents).toEqual([
+      { __typename: "TextContent", author: "USER", text: "look at this", format: "PLAIN", style: "STATIC", attachments: [expect.objectContaining({ name: "n.txt", size: 5, type: "text/plain" })] },
+      { __typename: "TextContent", author: "SYSTEM", text: "be brief", format: "PLAIN", style: "STATIC", attachments: [] },
+      { __typename: "ToolRequestContent", author: "AGENT", name: "bash", toolCallId: use!.id, arguments: { cmd: "ls" }, style: "STATIC" },
+      { __typename: "ToolResponseContent", author: "AGENT", name: "bash", toolCallId: use!.id, output: { files: 2 }, isError: false, style: "STATIC" },
+      { __typename: "ReasoningContent", author: "AGENT", summary: ["two files"], reasoning: [], style: "STATIC" },
+      { __typename: "TextContent", author: "AGENT", text: "Two **files**.", format: "MARKDOWN", style: "STATIC", attachments: [] },
+      null,
+    ]);
+  });
+});

@@ -4,6 +4,7 @@ import "./types/scalars.js";
 import "./types/content.js";
 import "./types/event.js";
 import "./types/events-connection.js";
+import "./types/message-content.js";
 import "./types/event-input.js";
 import "./types/task.js";
 import "./types/run.js";

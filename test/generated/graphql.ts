@@ -132,9 +132,9 @@ export type EventType =
   | 'WORKER_MCP_TOOL_RESULT'
   /** The worker called one of the user's apps. */
   | 'WORKER_MCP_TOOL_USE'
-  /** The worker's answer. */
+  /** The worker's answer: text, or structured data. */
   | 'WORKER_MESSAGE'
-  /** The model reasoned during a request; a progress signal with no content. */
+  /** The model reasoned during a request; a progress signal. The reasoning itself is never kept; a worker may add a short summary. */
   | 'WORKER_THINKING'
   /** The context was squeezed into a summary. */
   | 'WORKER_THREAD_CONTEXT_COMPACTED'

@@ -72,11 +72,14 @@ export const CATALOG = [
   def("user.send_back", "client", "Sends the result back with a reason. Only alone in its batch.", { reason: f.text() }, { alone: true }),
 
   // Written by workers.
-  def("worker.message", "worker", "The worker's answer.", {
+  def("worker.message", "worker", "The worker's answer: text, or structured data.", {
     content: f.textBlocks(0, 1000),
     sources: f.optJson("Sources the answer cites."),
+    data: f.optJson("Structured data the worker answers with; messageContent shows it (DataContent) when the message has no text."),
   }),
-  def("worker.thinking", "worker", "The model reasoned during a request; a progress signal with no content."),
+  def("worker.thinking", "worker", "The model reasoned during a request; a progress signal. The reasoning itself is never kept; a worker may add a short summary.", {
+    summary: f.optTextList("Optional short summaries of the reasoning, written by the worker (the reference's thinking carries none)."),
+  }),
   def("worker.tool_use", "worker", "The worker used a tool. Its id is the tool use id.", {
     name: f.text(),
     input: f.json("The tool's input, secrets masked."),

@@ -127,6 +127,13 @@ export const f = {
     schema: z.array(TextBlock).min(min).max(max),
     description,
   }),
+  optTextList: (description?: string): FieldDef => ({
+    graphql: "String",
+    list: true,
+    nullable: true,
+    schema: z.array(z.string().max(LIMITS.shortText)).max(100).nullish(),
+    description,
+  }),
   usage: (description?: string) => req("Usage", UsageSchema, description),
   optUsage: (description?: string) => opt("Usage", UsageSchema, description),
 };

@@ -68,7 +68,7 @@ function payloadField(t: PothosSchemaTypes.ObjectFieldBuilder<never, EventRow>, 
     type: def.list ? [base] : base,
     nullable: def.nullable || loosened,
     description: loosened ? [def.description, "Always set on this type."].filter(Boolean).join(" ") : def.description,
-    resolve: (row: EventRow) => payloadOf(row)[name] ?? def.fallback?.(row) ?? (def.list ? [] : null),
+    resolve: (row: EventRow) => payloadOf(row)[name] ?? def.fallback?.(row) ?? (def.list && !def.nullable ? [] : null),
   } as never);
 }
 
