@@ -50,7 +50,7 @@ const camel = (type: string) => {
 
 const EVENT_ID = /^event_[0-9A-HJKMNP-TV-Z]{26}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const TASK_EVENT_FIELDS = ["id", "sequence", "type", "taskId", "task", "run", "thread", "processedAt", "createdAt", "messageContent"];
+const TASK_EVENT_FIELDS = ["id", "sequence", "type", "taskId", "task", "run", "thread", "processedAt", "createdAt", "messageContent", "agent"];
 
 // ---------------------------------------------------------------------------------------------
 // Worker and system events: payloads as the writer gives them, read back field for field.

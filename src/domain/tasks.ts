@@ -6,6 +6,7 @@ import { newId } from "./ids.js";
 import { BatchError, checkSystemRole, validateClientBatch, type ClientEventIn } from "./events/client-input.js";
 import type { ModelCatalog } from "../config.js";
 import type { EventLog, EventRow, Tx } from "./events/log.js";
+import { getAgent } from "./agents.js";
 import { pageByIdNewestFirst, type IdPageQuery } from "./paging.js";
 import { applyClientEvents, lockTask } from "./lifecycle.js";
 import { eventsByIds, withIdempotency } from "./idempotency.js";
@@ -36,6 +37,8 @@ export interface CreateTaskInput {
   idempotencyKey?: string | null;
   /** A model of the catalogue; the catalogue's default when left out. */
   model?: string | null;
+  /** The agent the task targets (its workers claim it). */
+  agentId?: string | null;
   models: ModelCatalog;
 }
 
@@ -57,7 +60,8 @@ export async function createTask(log: EventLog, prisma: PrismaClient, caller: Ca
   }
   checkSystemRole(initial, model, input.models);
   // Omitting the mode (or the model) and passing its default are the same request.
-  const request = { title: input.title, mode, model, metadata: input.metadata, budget: input.budget, events: input.events };
+  const request = { title: input.title, mode, model, agentId: input.agentId, metadata: input.metadata, budget: input.budget, events: input.events };
+  if (input.agentId != null) await getAgent(prisma, c, input.agentId);
   return withIdempotency(prisma, c, "createTask", input.idempotencyKey, request, {
     // The record holds the task's id, then its first batch's event ids.
     replay: async ([taskId, ...eventIds]) => {
@@ -72,6 +76,7 @@ export async function createTask(log: EventLog, prisma: PrismaClient, caller: Ca
             title: input.title ?? null,
             mode,
             model,
+            agentId: input.agentId ?? null,
             metadata,
             budget: (input.budget ?? undefined) as Prisma.InputJsonValue | undefined,
             status: "IDLE",

@@ -38,6 +38,8 @@ export type ContentSourceType =
   | 'URL';
 
 export type CreateTaskInput = {
+  /** The agent the task targets: only worker keys bound to it claim its runs. An unknown or foreign agent is NOT_FOUND. */
+  agentId?: string | number | null | undefined;
   /** { maxTokens?, maxCostUsd? } */
   budget?: unknown;
   /** A first batch (e.g. the opening message), applied atomically with the creation. */
@@ -378,6 +380,7 @@ export type NodeQueryVariables = Exact<{
 
 
 export type NodeQuery = { node:
+    | { __typename: 'Agent', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'HistoryPurgedEvent', id: string }
     | { __typename: 'Run', id: string }

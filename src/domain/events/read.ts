@@ -3,7 +3,9 @@ import type { PrismaClient } from "../../db/client.js";
 import type { Prisma } from "../../db/generated/prisma/client.js";
 import { DomainError, badInput } from "../errors.js";
 import type { EventRow } from "./log.js";
-import { EVENT_TYPES } from "./catalog.js";
+import { CATALOG, EVENT_TYPES } from "./catalog.js";
+
+const CLIENT_TYPES = CATALOG.filter((d) => d.writer === "client").map((d) => d.type);
 
 /** The one place page sizes are set, for every connection. */
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
@@ -26,6 +28,11 @@ export interface EventQuery {
   /** Compares processedAt: a message still waiting has none, so it matches no time filter. */
   processedAt?: DateTimeFilter | null;
   order?: "ASC" | "DESC";
+  /**
+   * Only the events that belong to an agent (events(agentId:)): what runs of the task wrote and
+   * what clients sent, when the task targets that agent; nothing when it does not.
+   */
+  agent?: { targetsTask: boolean } | null;
   first?: number | null;
   after?: string | null;
   last?: number | null;
@@ -47,6 +54,22 @@ export function pageSize(first: number | null | undefined, last: number | null |
     throw badInput(`${name} may be at most ${PAGE_SIZE.max}`, { argument: name, max: PAGE_SIZE.max });
   }
   return { size: n, backward: last != null };
+}
+
+/**
+ * The list position of an event of the task, as a bare sequence for `after` (afterEventId, the
+ * reference's last_processed_event_id): its sequence, or for the purge marker listed first, its
+ * listed position. Another task's event, or none, is INVALID_CURSOR.
+ */
+export async function positionOfEvent(
+  prisma: PrismaClient,
+  scope: { taskId: string; purgedThrough: bigint | null; purgeMarker?: bigint | null },
+  eventId: string,
+): Promise<string> {
+  const e = await prisma.event.findFirst({ where: { id: eventId, taskId: scope.taskId }, select: { sequence: true } });
+  if (!e) throw new DomainError("INVALID_CURSOR", `afterEventId ${eventId} is not an event of this task`, { argument: "afterEventId" });
+  const listedFirst = scope.purgeMarker != null && e.sequence === scope.purgeMarker && scope.purgedThrough != null;
+  return (listedFirst ? scope.purgedThrough! : e.sequence).toString();
 }
 
 /** Parses a cursor (a sequence as a decimal string). */
@@ -163,6 +186,10 @@ export async function readEvents(
   if (q.runId) where.runId = q.runId;
   if (q.threadId) where.threadId = q.threadId;
   if (q.types && q.types.length > 0) where.type = { in: [...q.types] };
+  if (q.agent) {
+    if (!q.agent.targetsTask) where.id = { in: [] };
+    else where.OR = [{ type: { in: CLIENT_TYPES } }, { runId: { not: null } }];
+  }
   for (const column of ["createdAt", "processedAt"] as const) {
     const filter = q[column];
     if (!filter) continue;
@@ -182,7 +209,7 @@ export async function readEvents(
   // at its own sequence: read apart from the others, and placed where its position falls.
   const markerSequence = ctx.purgeMarker != null && ctx.purgedThrough != null ? ctx.purgeMarker : null;
   const marker =
-    markerSequence != null && !q.runId && !q.threadId && (!q.types?.length || q.types.includes("history.purged"))
+    markerSequence != null && !q.runId && !q.threadId && !q.agent && (!q.types?.length || q.types.includes("history.purged"))
       ? { sequence: markerSequence, listedAt: ctx.purgedThrough! }
       : null;
   if (markerSequence != null) seq.not = markerSequence;

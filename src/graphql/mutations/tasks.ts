@@ -26,6 +26,10 @@ builder.mutationField("createTask", (t) =>
         type: builder.inputType("CreateTaskInput", {
           fields: (t) => ({
             title: t.string({ required: false }),
+            agentId: t.id({
+              required: false,
+              description: "The agent the task targets: only worker keys bound to it claim its runs. An unknown or foreign agent is NOT_FOUND.",
+            }),
             model: t.string({
               required: false,
               description: "A model of the server's catalogue (MODELS; by default `demo`, which has a system role, and `demo-no-system`); the default model when left out. An unknown model is BAD_USER_INPUT.",
@@ -52,6 +56,7 @@ builder.mutationField("createTask", (t) =>
         ...input,
         events: input.events ? toClientEvents(input.events as never) : null,
         idempotencyKey: idempotencyKeyOf(ctx, input.idempotencyKey),
+        agentId: input.agentId != null ? String(input.agentId) : null,
         models: ctx.services.config.models,
       });
       return { task: r.task, events: r.events, replayed: r.replayed };

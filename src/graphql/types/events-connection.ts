@@ -1,7 +1,9 @@
 import { builder } from "../builder.js";
 import { toConnection } from "../connections.js";
 import type { GraphQLContext } from "../context.js";
-import { bindingOf, cursorFor, readEvents, type EventQuery } from "../../domain/events/read.js";
+import { bindingOf, cursorFor, positionOfEvent, readEvents, type EventQuery } from "../../domain/events/read.js";
+import { getAgent } from "../../domain/agents.js";
+import { badInput } from "../../domain/errors.js";
 import { EventUnion, EventTypeEnum } from "./event.js";
 import { DateTimeFilter, SortOrder } from "./scalars.js";
 
@@ -27,6 +29,15 @@ export const eventFilterArgs = (arg: any) => ({
     description: "Compares each event's processedAt. A message still waiting for a run has none, so it matches no time filter.",
   }),
   threadId: arg.id({ required: false, description: "Only the events of this thread." }),
+  agentId: arg.id({
+    required: false,
+    description:
+      "Only the events that belong to this agent: what its runs wrote, and what clients sent to a task that targets it (the inbox an agent reads). An unknown or foreign agent is NOT_FOUND.",
+  }),
+  afterEventId: arg.id({
+    required: false,
+    description: "After this event (the reference's last_processed_event_id); an id that is not an event of this task is INVALID_CURSOR. Not with `after`.",
+  }),
   order: arg({ type: SortOrder, required: false, defaultValue: "ASC" }),
 });
 
@@ -39,16 +50,33 @@ export type EventArgs = {
   createdAt?: EventQuery["createdAt"];
   processedAt?: EventQuery["processedAt"];
   threadId?: string | number | null;
+  agentId?: string | number | null;
+  afterEventId?: string | number | null;
   order?: "ASC" | "DESC" | null;
 };
 
 /** Reads one page for a task (already checked to be the caller's) and shapes it as a connection. */
 export async function resolveEventPage(
   ctx: GraphQLContext,
-  scope: { taskId: string; purgedThrough: bigint | null; purgeMarker?: bigint | null; runId?: string; threadId?: string },
+  scope: { taskId: string; purgedThrough: bigint | null; purgeMarker?: bigint | null; agentId?: string | null; runId?: string; threadId?: string },
   args: EventArgs,
 ) {
   const { db, log } = ctx.services;
+  let agent: EventQuery["agent"] = null;
+  if (args.agentId != null) {
+    const asked = await getAgent(db.prisma, ctx.caller!, String(args.agentId));
+    // Run.events and Thread.events do not select the task's agent; look it up then.
+    const target =
+      scope.agentId !== undefined
+        ? scope.agentId
+        : ((await db.prisma.task.findUnique({ where: { id: scope.taskId }, select: { agentId: true } }))?.agentId ?? null);
+    agent = { targetsTask: target === asked.id };
+  }
+  let after = args.after;
+  if (args.afterEventId != null) {
+    if (after != null) throw badInput("pass after or afterEventId, not both", { argument: "afterEventId" });
+    after = await positionOfEvent(db.prisma, scope, String(args.afterEventId));
+  }
   const page = await readEvents(
     db.prisma,
     {
@@ -60,8 +88,9 @@ export async function resolveEventPage(
       createdAt: args.createdAt,
       processedAt: args.processedAt,
       order: args.order ?? "ASC",
+      agent,
       first: args.first,
-      after: args.after,
+      after,
       last: args.last,
       before: args.before,
     },

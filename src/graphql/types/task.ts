@@ -27,6 +27,7 @@ export const TaskRef = builder.prismaNode("Task", {
     title: t.exposeString("title", { nullable: true }),
     status: t.expose("status", { type: TaskStatusEnum }),
     mode: t.expose("mode", { type: TaskModeEnum }),
+    agent: t.relation("agent", { nullable: true, description: "The agent the task targets, if any." }),
     model: t.exposeString("model", { description: "The model the task runs on, from the server's catalogue (MODELS)." }),
     metadata: t.expose("metadata", { type: "JSON" }),
     budget: t.expose("budget", { type: "JSON", nullable: true }),
@@ -37,11 +38,11 @@ export const TaskRef = builder.prismaNode("Task", {
       {
         type: EventUnion,
         args: eventFilterArgs(t.arg),
-        select: { purgedThroughSequence: true, purgeMarkerSequence: true },
+        select: { purgedThroughSequence: true, purgeMarkerSequence: true, agentId: true },
         resolve: (task, args, ctx) =>
           resolveEventPage(
             ctx,
-            { taskId: task.id, purgedThrough: task.purgedThroughSequence, purgeMarker: task.purgeMarkerSequence },
+            { taskId: task.id, purgedThrough: task.purgedThroughSequence, purgeMarker: task.purgeMarkerSequence, agentId: task.agentId },
             args as never,
           ),
       },
@@ -114,7 +115,7 @@ builder.queryField("events", (t) =>
         const task = await getTask(ctx.services.db.prisma, caller, String(args.taskId));
         return resolveEventPage(
           ctx,
-          { taskId: task.id, purgedThrough: task.purgedThroughSequence, purgeMarker: task.purgeMarkerSequence },
+          { taskId: task.id, purgedThrough: task.purgedThroughSequence, purgeMarker: task.purgeMarkerSequence, agentId: task.agentId },
           args as never,
         );
       },
