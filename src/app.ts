@@ -43,6 +43,7 @@ import { startJobs } from "./domain/jobs.js";
 import { authenticate, bootstrapAccess, type Caller } from "./domain/auth.js";
 import { LogWatcher } from "./domain/events/watch.js";
 import { appMetrics, rateLimitRefusals, serveMetrics, useRequestMetrics } from "./metrics.js";
+import { apiKeyOfConnectionParams, apiKeyOfHeaders, useIdempotencyKeyHeader } from "./graphql/request-headers.js";
 import { EventLog } from "./domain/events/log.js";
 import { schema } from "./graphql/schema.js";
 import { createContext, type Services, type StreamTransport } from "./graphql/context.js";
@@ -123,6 +124,7 @@ export function buildApp(config: Config, logger: Logger): App {
         useCodedCSRFPrevention(),
         ...useQueryLimits(config),
         useOperationGuards(config),
+        useIdempotencyKeyHeader(),
         usePublicErrors(config),
         useSequencedStreams(),
         useSingleConnectionStreams(svc),
@@ -139,7 +141,11 @@ export function buildApp(config: Config, logger: Logger): App {
         const requestId = initial.requestId ?? currentRequestId() ?? randomUUID();
         let caller = initial.caller;
         if (caller === undefined) {
-          const key = initial.request.headers.get("x-api-key");
+          const named = apiKeyOfHeaders(initial.request.headers);
+          if ("refusal" in named) {
+            throw createGraphQLError(named.refusal, { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
+          }
+          const key = named.key;
           caller = key ? await authenticate(svc.db.prisma, key) : null;
           if (key && !caller) {
             throw createGraphQLError("invalid API key", { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
@@ -148,7 +154,7 @@ export function buildApp(config: Config, logger: Logger): App {
         // Last-Event-ID resumes a stream of one operation (distinct connections); an operation
         // posted to a single-connection stream resumes with `after`.
         const resumesByLastEventId = !initial.socket && !streamTokenOf(initial.request);
-        return createContext(
+        const context = createContext(
           svc,
           caller ?? null,
           requestId,
@@ -158,6 +164,8 @@ export function buildApp(config: Config, logger: Logger): App {
           },
           initial.signal ?? initial.request?.signal,
         );
+        if (!initial.socket) context.idempotencyKeyHeader = initial.request.headers.get("idempotency-key");
+        return context;
       },
     });
   }
@@ -241,12 +249,17 @@ export function buildApp(config: Config, logger: Logger): App {
             return value;
           },
           onConnect: async (ctx) => {
-            const key = (ctx.connectionParams as { apiKey?: unknown } | undefined)?.apiKey;
+            const named = apiKeyOfConnectionParams(ctx.connectionParams);
+            const key = "key" in named ? (named.key ?? undefined) : undefined;
             const state = stateOf(ctx.extra);
             state.bucket = rateBucket(typeof key === "string" ? key : null, ctx.extra.request.socket.remoteAddress);
             const slot = await limiter.take(state.bucket);
             if (!slot.ok) {
               ctx.extra.socket.close(4429, `RATE_LIMITED: retry after ${slot.retryAfter} s`);
+              return false;
+            }
+            if ("refusal" in named) {
+              ctx.extra.socket.close(4401, `UNAUTHENTICATED: ${named.refusal}`);
               return false;
             }
             let caller: Caller | null;
@@ -428,6 +441,12 @@ async function openRateLimiter(config: Config, svc: Services): Promise<RateLimit
 }
 
 /** One bucket per API key (by its hash: no look-up needed to refuse), else per client address. */
+/** The key a request names, for its rate bucket (a request naming two keys is refused later, by IP here). */
+function keyForRateBucket(headers: Headers): string | null {
+  const named = apiKeyOfHeaders(headers);
+  return "key" in named ? named.key : null;
+}
+
 function rateBucket(apiKey: string | null, address: string | undefined): string {
   return apiKey ? `key:${createHash("sha256").update(apiKey).digest("hex").slice(0, 32)}` : `ip:${address ?? "unknown"}`;
 }
@@ -444,7 +463,7 @@ function useRateLimit(limiter: RateLimiter): Plugin<ServerContext> {
     async onRequest({ request, serverContext, endResponse, fetchAPI }) {
       if (request.method === "OPTIONS") return;
       const req = (serverContext as { req?: IncomingMessage } | undefined)?.req;
-      const slot = await limiter.take(rateBucket(request.headers.get("x-api-key"), req?.socket.remoteAddress));
+      const slot = await limiter.take(rateBucket(keyForRateBucket(request.headers), req?.socket.remoteAddress));
       if (slot.ok) return;
       const { http: _http, ...extensions } = rateLimitedError(slot.retryAfter).extensions;
       const requestId = currentRequestId();
@@ -504,7 +523,7 @@ function payloadTooLarge(req: IncomingMessage, res: ServerResponse, limit: numbe
 
 function corsOptions(config: Config) {
   const common = {
-    allowedHeaders: ["content-type", "accept", "x-api-key", "x-request-id", "last-event-id", "x-graphql-yoga-csrf", STREAM_TOKEN_HEADER],
+    allowedHeaders: ["content-type", "accept", "x-api-key", "authorization", "idempotency-key", "x-request-id", "last-event-id", "x-graphql-yoga-csrf", STREAM_TOKEN_HEADER],
     exposedHeaders: ["x-request-id", "retry-after"],
     // PUT reserves a single-connection SSE stream, DELETE stops one of its operations.
     methods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
@@ -523,6 +542,8 @@ function useCodedCSRFPrevention(): Plugin<ServerContext> {
   const inner = useCSRFPrevention({ requestHeaders: ["x-api-key", "x-graphql-yoga-csrf"] });
   return {
     onRequestParse(payload) {
+      // A Bearer key is never sent by a browser on its own (unlike Basic credentials or cookies).
+      if (/^bearer\s/i.test(payload.request.headers.get("authorization") ?? "")) return;
       try {
         return inner.onRequestParse?.(payload as never) as never;
       } catch {

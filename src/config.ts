@@ -86,7 +86,50 @@ const schema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Run the demo worker beside the server (default: on with the embedded database, off with DATABASE_URL). */
   DEMO_WORKER: z.enum(["true", "false", "1", "0"], { message: "DEMO_WORKER must be true or false" }).optional(),
+  /** The models tasks may name, as JSON: { "name": { "systemRole": boolean, "default"?: true } }. */
+  MODELS: z.string().optional(),
 });
+
+/** One model of the catalogue: whether it takes a system message in mid-conversation. */
+export interface ModelInfo {
+  systemRole: boolean;
+}
+
+/** The models tasks may name, and the one a task gets when it names none. */
+export interface ModelCatalog {
+  models: ReadonlyMap<string, ModelInfo>;
+  defaultModel: string;
+}
+
+export const DEFAULT_MODELS = '{"demo":{"systemRole":true,"default":true},"demo-no-system":{"systemRole":false}}';
+
+const modelsSchema = z
+  .record(
+    z.string().min(1).max(200),
+    z.object({ systemRole: z.boolean(), default: z.boolean().optional() }).strict(),
+  )
+  .refine((m) => Object.keys(m).length > 0, "MODELS names no model")
+  .refine((m) => Object.values(m).filter((x) => x.default).length <= 1, "MODELS marks more than one model default");
+
+/** Parses MODELS; the default model is the one marked `default`, else the first. */
+export function parseModels(raw: string): ModelCatalog {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ConfigError("invalid configuration: MODELS is not JSON (MODELS)");
+  }
+  const r = modelsSchema.safeParse(json);
+  if (!r.success) {
+    const issue = r.error.issues[0]!;
+    throw new ConfigError(`invalid configuration: ${issue.path.length ? `${issue.path.join(".")}: ` : ""}${issue.message} (MODELS)`);
+  }
+  const entries = Object.entries(r.data);
+  return {
+    models: new Map(entries.map(([name, m]) => [name, { systemRole: m.systemRole }])),
+    defaultModel: (entries.find(([, m]) => m.default) ?? entries[0]!)[0],
+  };
+}
 
 export type Config = {
   port: number;
@@ -127,6 +170,8 @@ export type Config = {
   metrics: { token: string | undefined; port: number | undefined };
   /** Whether `npm start` attaches the demo worker (DEMO_WORKER; `--no-demo-worker` turns it off). */
   demoWorker: boolean;
+  /** The models tasks may name (MODELS). */
+  models: ModelCatalog;
 };
 
 export class ConfigError extends Error {}
@@ -179,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsConnectionInitTimeoutMs: c.WS_CONNECTION_INIT_TIMEOUT_SECONDS * 1000,
     metrics: { token: c.METRICS_TOKEN, port: c.METRICS_PORT },
     demoWorker: c.DEMO_WORKER ? c.DEMO_WORKER === "true" || c.DEMO_WORKER === "1" : c.DATABASE_URL === undefined,
+    models: parseModels(c.MODELS ?? DEFAULT_MODELS),
   };
 }
 

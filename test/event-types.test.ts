@@ -50,7 +50,7 @@ const camel = (type: string) => {
 
 const EVENT_ID = /^event_[0-9A-HJKMNP-TV-Z]{26}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const TASK_EVENT_FIELDS = ["id", "sequence", "type", "taskId", "task", "run", "thread", "processedAt", "createdAt"];
+const TASK_EVENT_FIELDS = ["id", "sequence", "type", "taskId", "task", "run", "thread", "processedAt", "createdAt", "messageContent", "agent"];
 
 // ---------------------------------------------------------------------------------------------
 // Worker and system events: payloads as the writer gives them, read back field for field.
@@ -68,9 +68,13 @@ const text = (s: string) => ({ type: "text", text: s });
 
 const WRITTEN: Record<string, Written> = {
   "worker.message": {
-    payload: { content: [text("Here is the summary."), text("Second part.")], sources: [{ title: "Docs", url: "https://example.com/docs" }] },
+    payload: {
+      content: [text("Here is the summary."), text("Second part.")],
+      sources: [{ title: "Docs", url: "https://example.com/docs" }],
+      data: { rows: [{ id: 1 }] },
+    },
   },
-  "worker.thinking": { payload: {} },
+  "worker.thinking": { payload: { summary: ["Checked the logs first."] } },
   "worker.tool_use": {
     payload: {
       name: "bash",
@@ -205,10 +209,12 @@ const SENT: Record<string, Sent[]> = {
               { document: { source: { type: "TEXT", data: "plain text notes" } } },
               { document: { source: { type: "TEXT", mediaType: "text/markdown", data: "# Notes" }, title: "notes.md" } },
             ],
+            messageId: "review-1",
           },
         },
       ],
       fields: () => ({
+        messageId: "review-1",
         content: [
           { __typename: "TextBlock", text: "Please review the attached." },
           { __typename: "ImageBlock", source: { type: "BASE64", mediaType: "image/png", data: PNG_B64 } },
@@ -222,7 +228,8 @@ const SENT: Record<string, Sent[]> = {
       name: "text only, via sendEvents",
       via: "sendEvents",
       batch: () => [{ userMessage: { content: [{ text: { text: "hi" } }] } }],
-      fields: () => ({ content: [{ __typename: "TextBlock", text: "hi" }] }),
+      // No messageId given: the server makes one.
+      fields: () => ({ messageId: expect.stringMatching(/^msg_[0-9A-Z]{26}$/), content: [{ __typename: "TextBlock", text: "hi" }] }),
     },
   ],
   "system.message": [
@@ -455,17 +462,13 @@ describe("the event catalog", () => {
     }
   });
 
-  it("lets one query select every field of every member type (only `result` and `status` need aliases)", async () => {
+  it("lets one query select every field of every member type, with no aliases", async () => {
     // A timeline UI spreads a fragment per event type in one selection; GraphQL refuses fields of
-    // one response name whose types conflict across members. Three enums share the name `result`
-    // (ApprovalResult, OutcomeResult, WorkflowRunResult) and two the name `status`
-    // (ToolResultStatus, TaskStatus of task.status_changed) by contract, so those are aliased.
-    const ALIASED = new Set(["result", "status"]);
+    // one response name whose types conflict across members. `result` (approval, outcome
+    // evaluation, workflow run) is one enum, EventResult, and `status` (tool result, status change)
+    // one enum, EventStatus, so neither needs an alias.
     const fragments = CATALOG_DEFS.map((def) => {
-      const fields = Object.entries(def.fields).map(([n, f]) => {
-        const sel = fieldSelection(n, f);
-        return ALIASED.has(n) ? `${camel(def.type)}_${sel.replace(n, `${n}: ${n}`)}` : sel;
-      });
+      const fields = Object.entries(def.fields).map(([n, f]) => fieldSelection(n, f));
       return `... on ${pascal(def.type)} { id ${fields.join(" ")} }`;
     });
     const taskId = await newTask(t, client.key);

@@ -87,7 +87,7 @@ beforeAll(async () => {
       typePolicies: {
         Query: {
           fields: {
-            events: relayStylePagination(["taskId", "types", "threadId", "order", "createdAt"]),
+            events: relayStylePagination(["taskId", "types", "threadId", "order", "createdAt", "processedAt"]),
             // A Node id is the cache id: `task(id:)` and `node(id:)` read what any result wrote.
             task: { read: (existing, { args, toReference }) => existing ?? toReference({ __typename: "Task", id: args?.id }) },
           },

@@ -80,7 +80,13 @@ async function pageAll(filters: Record<string, unknown>, direction: "forward" | 
         : { taskId, ...filters, last: size, before: cursor };
     const d: { events: Conn } = await t.ok(QUERY, vars);
     const page = d.events.edges.map((e) => e.node.id);
-    for (const e of d.events.edges) expect(e.cursor).toBe(e.node.sequence);
+    // A cursor begins with the sequence; only an ascending page without a time filter has it bare
+    // (a DESC or time-filtered page's cursors also carry that order and filter).
+    const bound = filters.order === "DESC" || filters.createdAt != null;
+    for (const e of d.events.edges) {
+      if (bound) expect(e.cursor.startsWith(`${e.node.sequence}:`)).toBe(true);
+      else expect(e.cursor).toBe(e.node.sequence);
+    }
     // Exact, not "a cursor was given": every cursor here is an edge of this list, on the far side of its page.
     if (direction === "forward") expect(d.events.pageInfo.hasPreviousPage).toBe(cursor !== null);
     else expect(d.events.pageInfo.hasNextPage).toBe(cursor !== null);
@@ -182,7 +188,8 @@ describe("events connection over 1,000 events", () => {
     const expired = await t.gql(QUERY, { taskId: purgeTask, first: 5, after: early[0] });
     expect(expired.errors?.[0]?.extensions?.code).toBe("CURSOR_EXPIRED");
     const fromStart: { events: Conn } = await t.ok(QUERY, { taskId: purgeTask, first: 5, after: "0" });
-    expect(fromStart.events.edges.map((e) => e.node.sequence)).toEqual([kept[0], purged.purgeHistory.event.sequence]);
+    // The marker is listed first (before the kept events), as the reference lists it.
+    expect(fromStart.events.edges.map((e) => e.node.sequence)).toEqual([purged.purgeHistory.event.sequence, kept[0]]);
     const fromPurge: { events: Conn } = await t.ok(QUERY, { taskId: purgeTask, first: 5, after: purged.purgeHistory.event.sequence });
     expect(fromPurge.events.edges).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { parse, printSchema, validate } from "graphql";
+import { getNamedType, isLeafType, isListType, isNonNullType, isUnionType, parse, printSchema, validate, type GraphQLOutputType, type GraphQLUnionType } from "graphql";
 import { generate } from "@graphql-codegen/cli";
 import type { CodegenConfig } from "@graphql-codegen/cli";
 import { schema } from "../src/graphql/schema.js";
@@ -66,5 +66,50 @@ describe("codegen output in test/generated", () => {
     for (const [name, content] of fresh) {
       expect(readFileSync(path.join(generatedDir, name), "utf8"), `test/generated/${name}`).toBe(content);
     }
+  });
+});
+
+describe("fields of one name on members of a union", () => {
+  /**
+   * GraphQL's "same response shape" rule: two members' fields of one response name can be selected
+   * in one query only when their types have the same list/non-null wrapping and, where a leaf
+   * (scalar or enum), the same named type. Checked for every pair of members of every union a
+   * client selects across.
+   */
+  const shape = (t: GraphQLOutputType): string =>
+    isNonNullType(t) ? `${shape(t.ofType)}!` : isListType(t) ? `[${shape(t.ofType)}]` : isLeafType(t) ? t.name : "object";
+
+  it.each(["Event", "TaskStreamItem", "TaskMessageContent"])("%s: every pair of members can select their same-named fields together", (name) => {
+    const union = schema.getType(name);
+    expect(isUnionType(union), `${name} is a union`).toBe(true);
+    const members = (union as GraphQLUnionType).getTypes();
+    const seen = new Map<string, { type: string; shape: string }>();
+    const conflicts: string[] = [];
+    for (const m of members) {
+      for (const [field, def] of Object.entries(m.getFields())) {
+        const s = shape(def.type);
+        const first = seen.get(field);
+        if (!first) seen.set(field, { type: m.name, shape: s });
+        else if (first.shape !== s) conflicts.push(`${field}: ${first.type} ${first.shape} vs ${m.name} ${s}`);
+      }
+    }
+    expect(conflicts).toEqual([]);
+    // And GraphQL itself agrees: one query selecting every field on every member validates.
+    const selection = (t: GraphQLOutputType): string => {
+      const named = getNamedType(t);
+      if (isLeafType(named)) return "";
+      if (isUnionType(named)) return " { __typename }";
+      return " { __typename }";
+    };
+    const spreads = members
+      .map((m) => `... on ${m.name} { ${Object.entries(m.getFields()).filter(([, d]) => d.args.every((a) => !isNonNullType(a.type))).map(([f, d]) => `${f}${selection(d.type)}`).join(" ")} }`)
+      .join(" ");
+    const field = name === "TaskStreamItem" ? "taskEvents(taskId: \"x\")" : null;
+    const doc = field
+      ? `subscription { ${field} { ${spreads} } }`
+      : name === "Event"
+        ? `{ events(taskId: "x") { edges { node { ${spreads} } } } }`
+        : `{ events(taskId: "x") { edges { node { ... on TaskEvent { messageContent { ${spreads} } } } } } }`;
+    expect(validate(schema, parse(doc)).map((e) => e.message)).toEqual([]);
   });
 });

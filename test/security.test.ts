@@ -205,6 +205,8 @@ describe("API keys", () => {
 const REQUIRED: Record<string, Scope> = {
   createWorkspace: "admin",
   createApiKey: "admin",
+  createAgent: "admin",
+  agents: "client",
   revokeApiKey: "admin",
   apiKeys: "admin",
   setWorkspaceRetention: "admin",

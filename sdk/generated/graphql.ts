@@ -53,6 +53,8 @@ export type ContentSourceType =
   | 'URL';
 
 export type CreateTaskInput = {
+  /** The agent the task targets: only worker keys bound to it claim its runs. An unknown or foreign agent is NOT_FOUND. */
+  agentId?: string | number | null | undefined;
   /** { maxTokens?, maxCostUsd? } */
   budget?: unknown;
   /** A first batch (e.g. the opening message), applied atomically with the creation. */
@@ -61,7 +63,16 @@ export type CreateTaskInput = {
   idempotencyKey?: string | null | undefined;
   metadata?: unknown;
   mode?: TaskMode | null | undefined;
+  /** A model of the server's catalogue (MODELS; by default `demo`, which has a system role, and `demo-no-system`); the default model when left out. An unknown model is BAD_USER_INPUT. */
+  model?: string | null | undefined;
   title?: string | null | undefined;
+};
+
+export type DateTimeFilter = {
+  gt?: string | null | undefined;
+  gte?: string | null | undefined;
+  lt?: string | null | undefined;
+  lte?: string | null | undefined;
 };
 
 export type DocumentBlockInput = {
@@ -85,6 +96,31 @@ export type EventInput =
   |  { systemMessage?: never; userAccept?: never; userApproval?: never; userCustomToolResult?: never; userDefineOutcome?: never; userInterrupt?: never;   userMessage: UserMessageInput; userSendBack?: never; userToolResult?: never; }
   |  { systemMessage?: never; userAccept?: never; userApproval?: never; userCustomToolResult?: never; userDefineOutcome?: never; userInterrupt?: never; userMessage?: never;   userSendBack: UserSendBackInput; userToolResult?: never; }
   |  { systemMessage?: never; userAccept?: never; userApproval?: never; userCustomToolResult?: never; userDefineOutcome?: never; userInterrupt?: never; userMessage?: never; userSendBack?: never;   userToolResult: UserToolResultInput; };
+
+export type EventResult =
+  | 'ALLOW'
+  | 'COMPLETED'
+  | 'DENY'
+  | 'ERROR'
+  | 'FAILED'
+  | 'NEEDS_REVISION'
+  | 'SATISFIED'
+  | 'STOPPED';
+
+export type EventStatus =
+  | 'AWAITING_USER'
+  | 'CANCELLED'
+  | 'CANCELLING'
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'IDLE'
+  | 'OUTCOME_UNKNOWN'
+  | 'PENDING'
+  | 'QUEUED'
+  | 'RUNNING'
+  | 'SCHEDULED'
+  | 'SUCCEEDED'
+  | 'TERMINATED';
 
 /** Every event type; the dotted name in SCREAMING_SNAKE (user.message → USER_MESSAGE). */
 export type EventType =
@@ -152,9 +188,9 @@ export type EventType =
   | 'WORKER_MCP_TOOL_RESULT'
   /** The worker called one of the user's apps. */
   | 'WORKER_MCP_TOOL_USE'
-  /** The worker's answer. */
+  /** The worker's answer: text, or structured data. */
   | 'WORKER_MESSAGE'
-  /** The model reasoned during a request; a progress signal with no content. */
+  /** The model reasoned during a request; a progress signal. The reasoning itself is never kept; a worker may add a short summary. */
   | 'WORKER_THINKING'
   /** The context was squeezed into a summary. */
   | 'WORKER_THREAD_CONTEXT_COMPACTED'
@@ -205,6 +241,18 @@ export type InterruptStatus =
   | 'PENDING'
   | 'RESOLVED';
 
+/** Who wrote a message: the person (USER), the agent (AGENT), a system message (SYSTEM) or a tool result sent back by a client (TOOL). */
+export type MessageAuthor =
+  | 'AGENT'
+  | 'SYSTEM'
+  | 'TOOL'
+  | 'USER';
+
+/** STATIC for a finished message; ACTIVE for one still being written (stored events are always STATIC). */
+export type MessageStyle =
+  | 'ACTIVE'
+  | 'STATIC';
+
 export type RetryStatus =
   | 'EXHAUSTED'
   | 'RETRYING'
@@ -231,6 +279,10 @@ export type SendEventsInput = {
   idempotencyKey?: string | null | undefined;
   taskId: string | number;
 };
+
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
 
 export type StartRunInput = {
   /** The message, for PROMPT and STEER. */
@@ -297,11 +349,11 @@ export type TextBlockInput = {
   text: string;
 };
 
-export type ToolResultStatus =
-  | 'CANCELLED'
-  | 'FAILED'
-  | 'OUTCOME_UNKNOWN'
-  | 'SUCCEEDED';
+/** How to display a text. */
+export type TextFormat =
+  | 'CODE'
+  | 'MARKDOWN'
+  | 'PLAIN';
 
 export type UserAcceptInput = {
   comment?: string | null | undefined;
@@ -332,6 +384,8 @@ export type UserInterruptInput = {
 
 export type UserMessageInput = {
   content: Array<ContentBlockInput>;
+  /** The message's own id, unique in its task (another message of the task with it is BAD_USER_INPUT); the server makes one (msg_…) when it is left out. */
+  messageId?: string | null | undefined;
 };
 
 export type UserSendBackInput = {
@@ -344,105 +398,381 @@ export type UserToolResultInput = {
   toolUseId: string | number;
 };
 
-export type TaskSummaryFragment = { id: string, title: string | null, status: TaskStatus, mode: TaskMode, createdAt: string, updatedAt: string };
+export type TaskSummaryFragment = { id: string, title: string | null, status: TaskStatus, mode: TaskMode, model: string, createdAt: string, updatedAt: string };
 
 export type PageInfoPartsFragment = { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null };
 
-type EventParts_HistoryPurgedEvent_Fragment = { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_HistoryPurgedEvent_Fragment = { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_SpanModelRequestEndEvent_Fragment = { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_SpanModelRequestEndEvent_Fragment = { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_SpanModelRequestStartEvent_Fragment = { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_SpanModelRequestStartEvent_Fragment = { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_SpanOutcomeEvaluationEndEvent_Fragment = { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_SpanOutcomeEvaluationEndEvent_Fragment = { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_SpanOutcomeEvaluationOngoingEvent_Fragment = { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_SpanOutcomeEvaluationOngoingEvent_Fragment = { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_SpanOutcomeEvaluationStartEvent_Fragment = { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_SpanOutcomeEvaluationStartEvent_Fragment = { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_SystemMessageEvent_Fragment = { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_SystemMessageEvent_Fragment = { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_TaskDeletedEvent_Fragment = { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_TaskDeletedEvent_Fragment = { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_TaskErrorEvent_Fragment = { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_TaskErrorEvent_Fragment = { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_TaskStatusChangedEvent_Fragment = { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: TaskStatus, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_TaskStatusChangedEvent_Fragment = { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: EventStatus, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_TaskStatusIdleEvent_Fragment = { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_TaskStatusIdleEvent_Fragment = { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_TaskStatusRescheduledEvent_Fragment = { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_TaskStatusRescheduledEvent_Fragment = { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_TaskStatusRunningEvent_Fragment = { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_TaskStatusRunningEvent_Fragment = { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_TaskStatusTerminatedEvent_Fragment = { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_TaskStatusTerminatedEvent_Fragment = { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_TaskThreadCreatedEvent_Fragment = { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_TaskThreadCreatedEvent_Fragment = { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_TaskThreadStatusIdleEvent_Fragment = { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_TaskThreadStatusIdleEvent_Fragment = { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_TaskThreadStatusRescheduledEvent_Fragment = { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_TaskThreadStatusRescheduledEvent_Fragment = { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_TaskThreadStatusRunningEvent_Fragment = { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_TaskThreadStatusRunningEvent_Fragment = { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_TaskThreadStatusTerminatedEvent_Fragment = { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_TaskThreadStatusTerminatedEvent_Fragment = { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_TaskUpdatedEvent_Fragment = { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_TaskUpdatedEvent_Fragment = { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_TaskUsageEvent_Fragment = { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_TaskUsageEvent_Fragment = { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_UserAcceptEvent_Fragment = { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_UserAcceptEvent_Fragment = { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_UserApprovalEvent_Fragment = { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_UserApprovalEvent_Fragment = { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_UserCustomToolResultEvent_Fragment = { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_UserCustomToolResultEvent_Fragment = { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_UserDefineOutcomeEvent_Fragment = { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_UserDefineOutcomeEvent_Fragment = { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_UserInterruptEvent_Fragment = { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_UserInterruptEvent_Fragment = { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_UserMessageEvent_Fragment = { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+type EventParts_UserMessageEvent_Fragment = { __typename: 'UserMessageEvent', messageId: string, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
     | { __typename: 'DocumentBlock', title: string | null }
     | { __typename: 'ImageBlock' }
     | { __typename: 'TextBlock', text: string }
-  >, run: { id: string } | null, thread: { id: string } | null };
+  >, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_UserSendBackEvent_Fragment = { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_UserSendBackEvent_Fragment = { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_UserToolResultEvent_Fragment = { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_UserToolResultEvent_Fragment = { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_WorkerCustomToolUseEvent_Fragment = { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_WorkerCustomToolUseEvent_Fragment = { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_WorkerMcpToolResultEvent_Fragment = { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_WorkerMcpToolResultEvent_Fragment = { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_WorkerMcpToolUseEvent_Fragment = { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_WorkerMcpToolUseEvent_Fragment = { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_WorkerMessageEvent_Fragment = { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_WorkerMessageEvent_Fragment = { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_WorkerThinkingEvent_Fragment = { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_WorkerThinkingEvent_Fragment = { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_WorkerThreadContextCompactedEvent_Fragment = { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_WorkerThreadContextCompactedEvent_Fragment = { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_WorkerThreadMessageReceivedEvent_Fragment = { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_WorkerThreadMessageReceivedEvent_Fragment = { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_WorkerThreadMessageSentEvent_Fragment = { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_WorkerThreadMessageSentEvent_Fragment = { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_WorkerToolResultEvent_Fragment = { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_WorkerToolResultEvent_Fragment = { __typename: 'WorkerToolResultEvent', toolUseId: string, status: EventStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_WorkerToolUseEvent_Fragment = { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_WorkerToolUseEvent_Fragment = { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_WorkflowRunCreatedEvent_Fragment = { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_WorkflowRunCreatedEvent_Fragment = { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_WorkflowRunErrorEvent_Fragment = { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_WorkflowRunErrorEvent_Fragment = { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_WorkflowRunPhaseEndedEvent_Fragment = { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_WorkflowRunPhaseEndedEvent_Fragment = { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_WorkflowRunPhaseStartedEvent_Fragment = { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_WorkflowRunPhaseStartedEvent_Fragment = { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_WorkflowRunStatusEndedEvent_Fragment = { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_WorkflowRunStatusEndedEvent_Fragment = { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_WorkflowRunStatusIdleEvent_Fragment = { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_WorkflowRunStatusIdleEvent_Fragment = { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
-type EventParts_WorkflowRunStatusRunningEvent_Fragment = { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null };
+type EventParts_WorkflowRunStatusRunningEvent_Fragment = { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+    | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+    | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+    | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+    | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+    | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+   | null, thread: { id: string } | null };
 
 export type EventPartsFragment =
   | EventParts_HistoryPurgedEvent_Fragment
@@ -502,7 +832,7 @@ export type TasksQueryVariables = Exact<{
 }>;
 
 
-export type TasksQuery = { tasks: { edges: Array<{ cursor: string, node: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, createdAt: string, updatedAt: string } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } };
+export type TasksQuery = { tasks: { edges: Array<{ cursor: string, node: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, model: string, createdAt: string, updatedAt: string } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } };
 
 export type TaskQueryVariables = Exact<{
   id: string | number;
@@ -511,60 +841,338 @@ export type TaskQueryVariables = Exact<{
   last?: number | null | undefined;
   before?: string | null | undefined;
   types?: Array<EventType> | EventType | null | undefined;
+  order?: SortOrder | null | undefined;
+  processedAt?: DateTimeFilter | null | undefined;
 }>;
 
 
-export type TaskQuery = { task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, createdAt: string, updatedAt: string, usage: { inputTokens: number, outputTokens: number, costUsd: number }, pendingInterrupts: Array<{ id: string, kind: InterruptKind, status: InterruptStatus, askedByEventId: string }>, events: { edges: Array<{ cursor: string, node:
-          | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: TaskStatus, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+export type TaskQuery = { task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, model: string, createdAt: string, updatedAt: string, usage: { inputTokens: number, outputTokens: number, costUsd: number }, pendingInterrupts: Array<{ id: string, kind: InterruptKind, status: InterruptStatus, askedByEventId: string }>, events: { edges: Array<{ cursor: string, node:
+          | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: EventStatus, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'UserMessageEvent', messageId: string, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
               | { __typename: 'DocumentBlock', title: string | null }
               | { __typename: 'ImageBlock' }
               | { __typename: 'TextBlock', text: string }
-            >, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-          | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+            >, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: EventStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
+          | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+              | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+              | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+              | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+              | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+              | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+             | null, thread: { id: string } | null }
          }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } } | null };
 
 export type CreateTaskMutationVariables = Exact<{
@@ -572,57 +1180,333 @@ export type CreateTaskMutationVariables = Exact<{
 }>;
 
 
-export type CreateTaskMutation = { createTask: { replayed: boolean, task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, createdAt: string, updatedAt: string }, events: Array<
-      | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: TaskStatus, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+export type CreateTaskMutation = { createTask: { replayed: boolean, task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, model: string, createdAt: string, updatedAt: string }, events: Array<
+      | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: EventStatus, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserMessageEvent', messageId: string, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
           | { __typename: 'DocumentBlock', title: string | null }
           | { __typename: 'ImageBlock' }
           | { __typename: 'TextBlock', text: string }
-        >, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+        >, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: EventStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
     > } };
 
 export type SendEventsMutationVariables = Exact<{
@@ -630,57 +1514,333 @@ export type SendEventsMutationVariables = Exact<{
 }>;
 
 
-export type SendEventsMutation = { sendEvents: { replayed: boolean, run: { id: string, status: RunStatus } | null, task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, createdAt: string, updatedAt: string }, events: Array<
-      | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: TaskStatus, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+export type SendEventsMutation = { sendEvents: { replayed: boolean, run: { id: string, status: RunStatus } | null, task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, model: string, createdAt: string, updatedAt: string }, events: Array<
+      | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: EventStatus, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserMessageEvent', messageId: string, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
           | { __typename: 'DocumentBlock', title: string | null }
           | { __typename: 'ImageBlock' }
           | { __typename: 'TextBlock', text: string }
-        >, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+        >, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: EventStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
     > } };
 
 export type SendMessageMutationVariables = Exact<{
@@ -690,57 +1850,333 @@ export type SendMessageMutationVariables = Exact<{
 }>;
 
 
-export type SendMessageMutation = { sendEvents: { replayed: boolean, task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, createdAt: string, updatedAt: string }, events: Array<
-      | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: TaskStatus, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+export type SendMessageMutation = { sendEvents: { replayed: boolean, task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, model: string, createdAt: string, updatedAt: string }, events: Array<
+      | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: EventStatus, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserMessageEvent', messageId: string, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
           | { __typename: 'DocumentBlock', title: string | null }
           | { __typename: 'ImageBlock' }
           | { __typename: 'TextBlock', text: string }
-        >, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+        >, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: EventStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
     > } };
 
 export type AnswerInterruptsMutationVariables = Exact<{
@@ -748,57 +2184,333 @@ export type AnswerInterruptsMutationVariables = Exact<{
 }>;
 
 
-export type AnswerInterruptsMutation = { answerInterrupts: { task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, createdAt: string, updatedAt: string, pendingInterrupts: Array<{ id: string, kind: InterruptKind, status: InterruptStatus, askedByEventId: string }> }, events: Array<
-      | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: TaskStatus, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+export type AnswerInterruptsMutation = { answerInterrupts: { task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, model: string, createdAt: string, updatedAt: string, pendingInterrupts: Array<{ id: string, kind: InterruptKind, status: InterruptStatus, askedByEventId: string }> }, events: Array<
+      | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: EventStatus, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserMessageEvent', messageId: string, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
           | { __typename: 'DocumentBlock', title: string | null }
           | { __typename: 'ImageBlock' }
           | { __typename: 'TextBlock', text: string }
-        >, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+        >, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: EventStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
     > } };
 
 export type StartRunMutationVariables = Exact<{
@@ -806,57 +2518,333 @@ export type StartRunMutationVariables = Exact<{
 }>;
 
 
-export type StartRunMutation = { startRun: { run: { id: string, kind: RunKind, status: RunStatus } | null, task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, createdAt: string, updatedAt: string }, events: Array<
-      | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: TaskStatus, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+export type StartRunMutation = { startRun: { run: { id: string, kind: RunKind, status: RunStatus } | null, task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, model: string, createdAt: string, updatedAt: string }, events: Array<
+      | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: EventStatus, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserMessageEvent', messageId: string, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
           | { __typename: 'DocumentBlock', title: string | null }
           | { __typename: 'ImageBlock' }
           | { __typename: 'TextBlock', text: string }
-        >, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+        >, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: EventStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
     > } };
 
 export type CancelRunMutationVariables = Exact<{
@@ -864,57 +2852,333 @@ export type CancelRunMutationVariables = Exact<{
 }>;
 
 
-export type CancelRunMutation = { cancelRun: { task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, createdAt: string, updatedAt: string }, events: Array<
-      | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: TaskStatus, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+export type CancelRunMutation = { cancelRun: { task: { id: string, title: string | null, status: TaskStatus, mode: TaskMode, model: string, createdAt: string, updatedAt: string }, events: Array<
+      | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: EventStatus, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserMessageEvent', messageId: string, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
           | { __typename: 'DocumentBlock', title: string | null }
           | { __typename: 'ImageBlock' }
           | { __typename: 'TextBlock', text: string }
-        >, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-      | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+        >, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: EventStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
+      | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+          | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+          | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+          | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+          | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+          | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+         | null, thread: { id: string } | null }
     > } };
 
 export type RunEventsSubscriptionVariables = Exact<{
@@ -928,56 +3192,332 @@ export type RunEventsSubscriptionVariables = Exact<{
 export type RunEventsSubscription = { taskEvents:
     | { __typename: 'EventDelta', eventId: string, index: number, text: string, type: EventType }
     | { __typename: 'EventStart', eventId: string, runId: string, type: EventType }
-    | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: TaskStatus, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+    | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: EventStatus, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserMessageEvent', messageId: string, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
         | { __typename: 'DocumentBlock', title: string | null }
         | { __typename: 'ImageBlock' }
         | { __typename: 'TextBlock', text: string }
-      >, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      >, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: EventStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
    };
 
 export type TaskEventsSubscriptionVariables = Exact<{
@@ -991,56 +3531,332 @@ export type TaskEventsSubscriptionVariables = Exact<{
 export type TaskEventsSubscription = { taskEvents:
     | { __typename: 'EventDelta', eventId: string, index: number, text: string, type: EventType }
     | { __typename: 'EventStart', eventId: string, runId: string, type: EventType }
-    | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: TaskStatus, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+    | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: EventStatus, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserMessageEvent', messageId: string, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
         | { __typename: 'DocumentBlock', title: string | null }
         | { __typename: 'ImageBlock' }
         | { __typename: 'TextBlock', text: string }
-      >, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      >, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: EventStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
    };
 
 export type WorkspaceEventsSubscriptionVariables = Exact<{
@@ -1050,69 +3866,345 @@ export type WorkspaceEventsSubscriptionVariables = Exact<{
 
 
 export type WorkspaceEventsSubscription = { workspaceEvents:
-    | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: TaskStatus, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserApprovalEvent', toolUseId: string, result: ApprovalResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
+    | { __typename: 'HistoryPurgedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'SpanModelRequestEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'SpanModelRequestStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'SystemMessageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskDeletedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskErrorEvent', errorType: TaskErrorType, message: string, retryStatus: RetryStatus, code: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusChangedEvent', previousStatus: TaskStatus, reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, taskStatus: EventStatus, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusIdleEvent', stopReason: StopReason, stopDetails: unknown, toolUseIds: Array<string> | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskUpdatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'TaskUsageEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, usage: { inputTokens: number, outputTokens: number, costUsd: number } | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserAcceptEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserApprovalEvent', toolUseId: string, result: EventResult, denyMessage: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserCustomToolResultEvent', customToolUseId: string, isError: boolean, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserDefineOutcomeEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserInterruptEvent', reason: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserMessageEvent', messageId: string, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<
         | { __typename: 'DocumentBlock', title: string | null }
         | { __typename: 'ImageBlock' }
         | { __typename: 'TextBlock', text: string }
-      >, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: ToolResultStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
-    | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, thread: { id: string } | null }
+      >, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserSendBackEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'UserToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerCustomToolUseEvent', name: string, input: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerMcpToolResultEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerMcpToolUseEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerMessageEvent', sources: unknown, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, content: Array<{ text: string }>, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThinkingEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThreadContextCompactedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerThreadMessageSentEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerToolResultEvent', toolUseId: string, status: EventStatus, output: unknown, error: string | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkerToolUseEvent', name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null, id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunCreatedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunErrorEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunStatusEndedEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunStatusIdleEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
+    | { __typename: 'WorkflowRunStatusRunningEvent', id: string, sequence: string, type: EventType, taskId: string, createdAt: string, processedAt: string | null, run: { id: string } | null, messageContent:
+        | { __typename: 'DataContent', author: MessageAuthor, data: unknown, style: MessageStyle }
+        | { __typename: 'ReasoningContent', author: MessageAuthor, summary: Array<string>, style: MessageStyle }
+        | { __typename: 'TextContent', author: MessageAuthor, text: string, format: TextFormat, style: MessageStyle, attachments: Array<{ fileId: string, name: string, size: number, type: string }> }
+        | { __typename: 'ToolRequestContent', author: MessageAuthor, name: string, toolCallId: string, arguments: unknown, style: MessageStyle }
+        | { __typename: 'ToolResponseContent', author: MessageAuthor, name: string, toolCallId: string, output: unknown, isError: boolean | null, style: MessageStyle }
+       | null, thread: { id: string } | null }
    };
 
-export const TaskSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TaskSummaryFragment, unknown>;
+export const TaskSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TaskSummaryFragment, unknown>;
 export const PageInfoPartsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]} as unknown as DocumentNode<PageInfoPartsFragment, unknown>;
-export const EventPartsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<EventPartsFragment, unknown>;
-export const TasksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Tasks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatus"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]} as unknown as DocumentNode<TasksQuery, TasksQueryVariables>;
-export const TaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Task"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"task"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}},{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingInterrupts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"askedByEventId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoParts"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]} as unknown as DocumentNode<TaskQuery, TaskQueryVariables>;
-export const CreateTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTaskInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<CreateTaskMutation, CreateTaskMutationVariables>;
-export const SendEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendEventsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<SendEventsMutation, SendEventsMutationVariables>;
-export const SendMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"events"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"userMessage"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"text"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}]}}]}]}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<SendMessageMutation, SendMessageMutationVariables>;
-export const AnswerInterruptsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnswerInterrupts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnswerInterruptsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answerInterrupts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}},{"kind":"Field","name":{"kind":"Name","value":"pendingInterrupts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"askedByEventId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<AnswerInterruptsMutation, AnswerInterruptsMutationVariables>;
-export const StartRunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartRun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartRunInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startRun"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<StartRunMutation, StartRunMutationVariables>;
-export const CancelRunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelRun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelRunInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelRun"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<CancelRunMutation, CancelRunMutationVariables>;
-export const RunEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"RunEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"runId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Sequence"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"waitForStartSeconds"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"runId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"runId"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"waitForStartSeconds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"waitForStartSeconds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventStart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"runId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventDelta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<RunEventsSubscription, RunEventsSubscriptionVariables>;
-export const TaskEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TaskEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Sequence"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deltas"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}},{"kind":"Argument","name":{"kind":"Name","value":"deltas"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deltas"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventStart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"runId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventDelta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<TaskEventsSubscription, TaskEventsSubscriptionVariables>;
-export const WorkspaceEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"WorkspaceEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Sequence"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspaceEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<WorkspaceEventsSubscription, WorkspaceEventsSubscriptionVariables>;
+export const EventPartsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messageContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasoningContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolRequestContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolResponseContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<EventPartsFragment, unknown>;
+export const TasksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Tasks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatus"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]} as unknown as DocumentNode<TasksQuery, TasksQueryVariables>;
+export const TaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Task"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"processedAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"task"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}},{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingInterrupts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"askedByEventId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"processedAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"processedAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoParts"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messageContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasoningContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolRequestContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolResponseContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]} as unknown as DocumentNode<TaskQuery, TaskQueryVariables>;
+export const CreateTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTaskInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messageContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasoningContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolRequestContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolResponseContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<CreateTaskMutation, CreateTaskMutationVariables>;
+export const SendEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendEventsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messageContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasoningContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolRequestContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolResponseContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<SendEventsMutation, SendEventsMutationVariables>;
+export const SendMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"events"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"userMessage"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"text"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}]}}]}]}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messageContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasoningContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolRequestContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolResponseContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<SendMessageMutation, SendMessageMutationVariables>;
+export const AnswerInterruptsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnswerInterrupts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnswerInterruptsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answerInterrupts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}},{"kind":"Field","name":{"kind":"Name","value":"pendingInterrupts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"askedByEventId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messageContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasoningContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolRequestContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolResponseContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<AnswerInterruptsMutation, AnswerInterruptsMutationVariables>;
+export const StartRunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartRun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartRunInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startRun"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messageContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasoningContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolRequestContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolResponseContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<StartRunMutation, StartRunMutationVariables>;
+export const CancelRunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelRun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelRunInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelRun"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messageContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasoningContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolRequestContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolResponseContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<CancelRunMutation, CancelRunMutationVariables>;
+export const RunEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"RunEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"runId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Sequence"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"waitForStartSeconds"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"runId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"runId"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"waitForStartSeconds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"waitForStartSeconds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventStart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"runId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventDelta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messageContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasoningContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolRequestContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolResponseContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<RunEventsSubscription, RunEventsSubscriptionVariables>;
+export const TaskEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TaskEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Sequence"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deltas"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}},{"kind":"Argument","name":{"kind":"Name","value":"deltas"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deltas"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventStart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"runId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventDelta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messageContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasoningContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolRequestContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolResponseContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<TaskEventsSubscription, TaskEventsSubscriptionVariables>;
+export const WorkspaceEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"WorkspaceEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Sequence"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspaceEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messageContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasoningContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolRequestContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolResponseContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<WorkspaceEventsSubscription, WorkspaceEventsSubscriptionVariables>;

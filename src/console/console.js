@@ -13,12 +13,15 @@ const PAGE = 30;
 const EVENT_FIELDS = `
   fragment ConsoleEvent on TaskEvent {
     __typename id sequence type createdAt
-    ... on UserMessageEvent { content { __typename ... on TextBlock { text } ... on DocumentBlock { title } } }
-    ... on SystemMessageEvent { content { text } }
-    ... on WorkerMessageEvent { content { text } }
-    ... on WorkerToolUseEvent { name input evaluatedPermission }
-    ... on WorkerCustomToolUseEvent { name input }
-    ... on WorkerToolResultEvent { toolUseId status error }
+    messageContent {
+      __typename
+      ... on TextContent { author text attachments { name type } }
+      ... on ReasoningContent { summary }
+      ... on DataContent { data }
+      ... on ToolRequestContent { name arguments }
+      ... on ToolResponseContent { name output isError }
+    }
+    ... on WorkerToolUseEvent { evaluatedPermission }
     ... on UserApprovalEvent { toolUseId result denyMessage }
     ... on UserCustomToolResultEvent { customToolUseId isError }
     ... on UserInterruptEvent { reason run { id } }
@@ -317,26 +320,28 @@ function fillEvent(li, ev) {
   }
 }
 
+/** The conversation is drawn from messageContent alone; other events show their own few fields. */
 function describe(ev) {
-  const texts = (blocks) =>
-    (blocks ?? [])
-      .map((b) => (b.text != null ? b.text : b.__typename === "DocumentBlock" ? `[document${b.title ? `: ${b.title}` : ""}]` : "[image]"))
-      .join("\n");
+  const c = ev.messageContent;
+  if (c) {
+    switch (c.__typename) {
+      case "TextContent": {
+        const files = c.attachments.map((a) => (a.type.startsWith("image/") ? "[image]" : `[document: ${a.name}]`));
+        return { text: [c.text, ...files].filter(Boolean).join("\n") };
+      }
+      case "ReasoningContent":
+        return { text: c.summary.join("\n") };
+      case "DataContent":
+        return { text: "data", detail: json(c.data) };
+      case "ToolRequestContent":
+        return { text: `${c.name}${ev.evaluatedPermission ? ` (permission: ${ev.evaluatedPermission})` : ""}`, detail: json(c.arguments) };
+      case "ToolResponseContent":
+        return { text: `${c.name}: ${c.isError ? "error" : c.isError === false ? "ok" : "outcome unknown"}`, detail: c.output == null ? undefined : json(c.output) };
+    }
+  }
   switch (ev.__typename) {
-    case "UserMessageEvent":
-    case "SystemMessageEvent":
-    case "WorkerMessageEvent":
-      return { text: texts(ev.content) };
-    case "WorkerToolUseEvent":
-      return { text: `${ev.name}${ev.evaluatedPermission ? ` (permission: ${ev.evaluatedPermission})` : ""}`, detail: json(ev.input) };
-    case "WorkerCustomToolUseEvent":
-      return { text: ev.name, detail: json(ev.input) };
-    case "WorkerToolResultEvent":
-      return { text: `${ev.status}${ev.error ? `: ${ev.error}` : ""}` };
     case "UserApprovalEvent":
       return { text: `${ev.result}${ev.denyMessage ? `: ${ev.denyMessage}` : ""}` };
-    case "UserCustomToolResultEvent":
-      return { text: ev.isError ? "error" : "result sent" };
     case "UserInterruptEvent":
       // A Stop names the run it interrupted.
       return { text: [ev.run?.id ? `stopped ${ev.run.id}` : "", ev.reason ?? ""].filter(Boolean).join(": ") };

@@ -11,6 +11,8 @@ export interface Caller {
   workspaceId: string;
   keyId: string;
   scopes: ReadonlySet<Scope>;
+  /** The agent a worker key is bound to: it claims only that agent's tasks (unbound: only tasks without one). */
+  agentId?: string | null;
 }
 
 const KEY_PREFIX = "atk_";
@@ -25,7 +27,7 @@ export function hashApiKey(secret: string): string {
 }
 
 export function requireScope(caller: Caller | null, scope: Scope): Caller {
-  if (!caller) throw new DomainError("UNAUTHENTICATED", "an API key is required (x-api-key header)");
+  if (!caller) throw new DomainError("UNAUTHENTICATED", "an API key is required (x-api-key or Authorization: Bearer header)");
   if (!caller.scopes.has(scope)) {
     throw new DomainError("FORBIDDEN", `this API key lacks the ${scope} scope`, { requiredScope: scope });
   }
@@ -54,7 +56,7 @@ export async function authenticate(prisma: PrismaClient, secret: string | undefi
   // The lookup is by hash; compare once more in constant time so timing says nothing either way.
   if (!timingSafeEqual(Buffer.from(key.hash), Buffer.from(hash))) return null;
   await noteUse(prisma, key);
-  return { workspaceId: key.workspaceId, keyId: key.id, scopes: new Set(key.scopes as Scope[]) };
+  return { workspaceId: key.workspaceId, keyId: key.id, scopes: new Set(key.scopes as Scope[]), agentId: key.agentId };
 }
 
 /** Records that a key was used, at most once per LAST_USED_RESOLUTION_MS (across instances too: the write is conditional). */
@@ -79,7 +81,7 @@ async function noteUse(prisma: PrismaClient, key: { id: string; lastUsedAt: Date
 
 export async function insertApiKey(
   prisma: Pick<PrismaClient, "apiKey">,
-  input: { workspaceId: string; name: string; scopes: readonly Scope[]; secret?: string },
+  input: { workspaceId: string; name: string; scopes: readonly Scope[]; secret?: string; agentId?: string | null },
 ) {
   const secret = input.secret ?? generateApiKey();
   const apiKey = await prisma.apiKey.create({
@@ -90,6 +92,7 @@ export async function insertApiKey(
       prefix: secret.slice(0, 8),
       hash: hashApiKey(secret),
       scopes: [...new Set(input.scopes)],
+      agentId: input.agentId ?? null,
     },
   });
   return { apiKey, secret };

@@ -11,7 +11,8 @@ export type ErrorCode =
   | "CURSOR_AHEAD"
   | "CURSOR_EXPIRED"
   | "TOO_MANY_STREAMS"
-  | "RUN_NOT_STARTED";
+  | "RUN_NOT_STARTED"
+  | "MODEL_DOES_NOT_SUPPORT_MID_CONVERSATION_SYSTEM";
 
 /** An expected failure; the GraphQL layer shows its message and code, everything else is masked. */
 export class DomainError extends Error {

@@ -15,12 +15,16 @@ export async function purgeHistory(log: EventLog, caller: Caller | null, input: 
     // and a write, apply one after the other.
     const task = await lockTask(tx, c.workspaceId, input.taskId);
     const { count } = await tx.event.deleteMany({ where: { taskId: task.id, createdAt: { lt: input.before } } });
+    const { _min } = await tx.event.aggregate({ where: { taskId: task.id }, _min: { sequence: true } });
     const [event] = await append({ workspaceId: c.workspaceId, taskId: task.id }, [
       { type: "history.purged", payload: { before: input.before.toISOString() } },
     ]);
+    // The marker is listed first, at the position just before the first kept event (its own
+    // sequence when nothing older was kept); a cursor below that position expires.
+    const listedAt = _min.sequence != null ? _min.sequence - 1n : event!.sequence;
     const updated = await tx.task.update({
       where: { id: task.id },
-      data: { purgedBefore: input.before, purgedThroughSequence: event!.sequence },
+      data: { purgedBefore: input.before, purgedThroughSequence: listedAt, purgeMarkerSequence: event!.sequence },
     });
     return { task: updated, event: event!, deleted: count };
   });

@@ -13,6 +13,8 @@ export const ID_PREFIXES = {
   phase: "phase",
   interrupt: "intr",
   outcome: "outcome",
+  message: "msg",
+  agent: "agent",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

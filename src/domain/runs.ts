@@ -107,6 +107,7 @@ async function tryClaim(log: EventLog, c: Caller, taskId: string | null, lease: 
         WHERE r."workspaceId" = ${c.workspaceId} AND r."status" = 'QUEUED' AND t."deletedAt" IS NULL
           AND t."status" NOT IN ('TERMINATED', 'AWAITING_USER', 'CANCELLING')
           ${taskId ? Prisma.sql`AND r."taskId" = ${taskId}` : Prisma.empty}
+          AND t."agentId" IS NOT DISTINCT FROM ${c.agentId ?? null}::text
           AND NOT EXISTS (SELECT 1 FROM "Run" a WHERE a."taskId" = r."taskId" AND a."status" IN ('SCHEDULED', 'RUNNING', 'DRAINING'))
         ORDER BY r."createdAt" LIMIT 1`;
       if (candidates.length === 0) return { done: true as const, claimed: null };

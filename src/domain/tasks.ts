@@ -3,8 +3,10 @@ import type { Prisma, TaskMode, TaskStatus } from "../db/generated/prisma/client
 import { requireScope, type Caller } from "./auth.js";
 import { DomainError, badInput, notFound } from "./errors.js";
 import { newId } from "./ids.js";
-import { BatchError, validateClientBatch, type ClientEventIn } from "./events/client-input.js";
+import { BatchError, checkSystemRole, validateClientBatch, type ClientEventIn } from "./events/client-input.js";
+import type { ModelCatalog } from "../config.js";
 import type { EventLog, EventRow, Tx } from "./events/log.js";
+import { getAgent } from "./agents.js";
 import { pageByIdNewestFirst, type IdPageQuery } from "./paging.js";
 import { applyClientEvents, assertOpen, lockTask } from "./lifecycle.js";
 import { eventsByIds, withIdempotency } from "./idempotency.js";
@@ -30,6 +32,11 @@ export interface CreateTaskInput {
   budget?: unknown;
   events?: ClientEventIn[] | null;
   idempotencyKey?: string | null;
+  /** A model of the catalogue; the catalogue's default when left out. */
+  model?: string | null;
+  /** The agent the task targets (its workers claim it). */
+  agentId?: string | null;
+  models: ModelCatalog;
 }
 
 /**
@@ -44,8 +51,14 @@ export async function createTask(log: EventLog, prisma: PrismaClient, caller: Ca
   const metadata = metadataSchema(input.metadata);
   const initial = input.events?.length ? validateClientBatch(input.events, c) : [];
   const mode = input.mode ?? "INTERACTIVE";
-  // Omitting the mode and passing its default are the same request.
-  const request = { title: input.title, mode, metadata: input.metadata, budget: input.budget, events: input.events };
+  const model = input.model ?? input.models.defaultModel;
+  if (!input.models.models.has(model)) {
+    throw badInput(`unknown model ${model}; the models are ${[...input.models.models.keys()].join(", ")}`, { argument: "model" });
+  }
+  checkSystemRole(initial, model, input.models);
+  // Omitting the mode (or the model) and passing its default are the same request.
+  const request = { title: input.title, mode, model, agentId: input.agentId, metadata: input.metadata, budget: input.budget, events: input.events };
+  if (input.agentId != null) await getAgent(prisma, c, input.agentId);
   return withIdempotency(prisma, c, "createTask", input.idempotencyKey, request, {
     // The record holds the task's id, then its first batch's event ids.
     replay: async ([taskId, ...eventIds]) => {
@@ -59,6 +72,8 @@ export async function createTask(log: EventLog, prisma: PrismaClient, caller: Ca
             workspaceId: c.workspaceId,
             title: input.title ?? null,
             mode,
+            model,
+            agentId: input.agentId ?? null,
             metadata,
             budget: (input.budget ?? undefined) as Prisma.InputJsonValue | undefined,
             status: "PENDING",
@@ -79,6 +94,7 @@ export interface SendEventsInput {
   taskId: string;
   events: ClientEventIn[];
   idempotencyKey?: string | null;
+  models: ModelCatalog;
 }
 
 /**
@@ -106,6 +122,7 @@ export async function sendEvents(log: EventLog, prisma: PrismaClient, caller: Ca
       const { result } = await log.transact(async (tx, append) => {
         const task = await lockTask(tx, c.workspaceId, input.taskId);
         assertOpen(task, "more events");
+        checkSystemRole(newEvents, task.model, input.models);
         await checkReferences(tx, task.id, input.events);
         // The key is recorded before the append, so the global sequencer is held for the insert only.
         const applied = await applyClientEvents(tx, append, task, newEvents, { beforeAppend: (ids) => record(tx, ids) });
@@ -122,8 +139,20 @@ const REFERENCES: Record<string, { field: string; types: string[] }> = {
   "user.tool_result": { field: "toolUseId", types: ["worker.tool_use"] },
 };
 
-/** Answers must name a question of the same task. */
+/**
+ * Answers must name a question of the same task, and a message id a client gives must be new
+ * in the task (checked under the task's lock, so two batches cannot both take one).
+ */
 async function checkReferences(tx: Tx, taskId: string, events: ClientEventIn[]) {
+  const given = events.flatMap((e, index) => (e.type === "user.message" && e.fields.messageId != null ? [{ index, id: String(e.fields.messageId) }] : []));
+  if (given.length > 0) {
+    const taken = await tx.$queryRaw<{ id: string }[]>`
+      SELECT "payload"->>'messageId' AS id FROM "Event"
+      WHERE "taskId" = ${taskId} AND "type" = 'user.message' AND "payload"->>'messageId' = ANY(${given.map((g) => g.id)}::text[])`;
+    const used = new Set(taken.map((r) => r.id));
+    const clash = given.find((g) => used.has(g.id));
+    if (clash) throw new BatchError(clash.index, `messageId ${clash.id} is already a message of this task`);
+  }
   const wanted = events.flatMap((e, index) => {
     const ref = REFERENCES[e.type];
     return ref ? [{ index, id: String(e.fields[ref.field]), types: ref.types }] : [];

@@ -1,3 +1,4 @@
+import { getAgent } from "./agents.js";
 import type { PrismaClient } from "../db/client.js";
 import { insertApiKey, requireScope, SCOPES, type Caller, type Scope } from "./auth.js";
 import type { Prisma } from "../db/client.js";
@@ -30,7 +31,7 @@ export async function createWorkspace(prisma: PrismaClient, caller: Caller | nul
 export async function createApiKey(
   prisma: PrismaClient,
   caller: Caller | null,
-  input: { name: string; scopes: readonly string[] },
+  input: { name: string; scopes: readonly string[]; agentId?: string | null },
 ) {
   const admin = requireScope(caller, "admin");
   const name = checkName(input.name, "key");
@@ -38,7 +39,11 @@ export async function createApiKey(
   for (const s of input.scopes) {
     if (!SCOPES.includes(s as Scope)) throw badInput(`unknown scope ${s}`);
   }
-  return insertApiKey(prisma, { workspaceId: admin.workspaceId, name, scopes: input.scopes as Scope[] });
+  if (input.agentId != null) {
+    if (!input.scopes.includes("worker")) throw badInput("agentId binds a worker key: the key needs the worker scope", { argument: "agentId" });
+    await getAgent(prisma, admin, input.agentId);
+  }
+  return insertApiKey(prisma, { workspaceId: admin.workspaceId, name, scopes: input.scopes as Scope[], agentId: input.agentId ?? null });
 }
 
 /**

@@ -40,6 +40,8 @@ export interface GraphQLContext {
   stream: StreamTransport;
   /** Aborted when the caller goes away (the HTTP request is aborted, the graphql-ws socket closes). */
   signal: AbortSignal | undefined;
+  /** The request's `Idempotency-Key` header (HTTP only); see request-headers.ts. */
+  idempotencyKeyHeader?: string | null;
 }
 
 export function createContext(

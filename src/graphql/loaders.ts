@@ -44,6 +44,8 @@ export function createLoaders(prisma: PrismaClient, caller: Caller | null) {
     task: new BatchLoader((ids) => prisma.task.findMany({ where: { id: { in: ids }, workspaceId: ws, deletedAt: null } })),
     run: new BatchLoader((ids) => prisma.run.findMany({ where: { id: { in: ids }, workspaceId: ws } })),
     thread: new BatchLoader((ids) => prisma.thread.findMany({ where: { id: { in: ids }, workspaceId: ws } })),
+    agent: new BatchLoader((ids) => prisma.agent.findMany({ where: { id: { in: ids }, workspaceId: ws } })),
+    event: new BatchLoader((ids) => prisma.event.findMany({ where: { id: { in: ids }, workspaceId: ws } })),
   };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createGraphQLError, isAsyncIterable, type Plugin } from "graphql-yoga";
 import type { ExecutionResult, GraphQLError } from "graphql";
 import { authenticate, type Caller } from "../domain/auth.js";
+import { apiKeyOfHeaders } from "./request-headers.js";
 import type { Services } from "./context.js";
 import { maskAndLog, publicError, requestScope } from "./errors.js";
 import { PING_MS, SSE_HEADERS, sseFrame, wirePayload } from "./sse.js";
@@ -273,8 +274,10 @@ export function useSingleConnectionStreams(svc: Services, endpoint = "/graphql")
 
   /** The key's caller, or the 401 to answer. */
   async function callerOf(request: Request, fetchAPI: Fetch): Promise<Caller | Response> {
-    const key = request.headers.get("x-api-key");
-    if (!key) return refusal(fetchAPI, 401, "UNAUTHENTICATED", "an API key is required (x-api-key header)");
+    const named = apiKeyOfHeaders(request.headers);
+    if ("refusal" in named) return refusal(fetchAPI, 401, "UNAUTHENTICATED", named.refusal);
+    const key = named.key;
+    if (!key) return refusal(fetchAPI, 401, "UNAUTHENTICATED", "an API key is required (x-api-key or Authorization: Bearer header)");
     return (await authenticate(svc.db.prisma, key)) ?? refusal(fetchAPI, 401, "UNAUTHENTICATED", "invalid API key");
   }
 

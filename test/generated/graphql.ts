@@ -38,6 +38,8 @@ export type ContentSourceType =
   | 'URL';
 
 export type CreateTaskInput = {
+  /** The agent the task targets: only worker keys bound to it claim its runs. An unknown or foreign agent is NOT_FOUND. */
+  agentId?: string | number | null | undefined;
   /** { maxTokens?, maxCostUsd? } */
   budget?: unknown;
   /** A first batch (e.g. the opening message), applied atomically with the creation. */
@@ -46,6 +48,8 @@ export type CreateTaskInput = {
   idempotencyKey?: string | null | undefined;
   metadata?: unknown;
   mode?: TaskMode | null | undefined;
+  /** A model of the server's catalogue (MODELS; by default `demo`, which has a system role, and `demo-no-system`); the default model when left out. An unknown model is BAD_USER_INPUT. */
+  model?: string | null | undefined;
   title?: string | null | undefined;
 };
 
@@ -132,9 +136,9 @@ export type EventType =
   | 'WORKER_MCP_TOOL_RESULT'
   /** The worker called one of the user's apps. */
   | 'WORKER_MCP_TOOL_USE'
-  /** The worker's answer. */
+  /** The worker's answer: text, or structured data. */
   | 'WORKER_MESSAGE'
-  /** The model reasoned during a request; a progress signal with no content. */
+  /** The model reasoned during a request; a progress signal. The reasoning itself is never kept; a worker may add a short summary. */
   | 'WORKER_THINKING'
   /** The context was squeezed into a summary. */
   | 'WORKER_THREAD_CONTEXT_COMPACTED'
@@ -235,6 +239,8 @@ export type UserInterruptInput = {
 
 export type UserMessageInput = {
   content: Array<ContentBlockInput>;
+  /** The message's own id, unique in its task (another message of the task with it is BAD_USER_INPUT); the server makes one (msg_…) when it is left out. */
+  messageId?: string | null | undefined;
 };
 
 export type UserSendBackInput = {
@@ -379,6 +385,7 @@ export type NodeQueryVariables = Exact<{
 
 
 export type NodeQuery = { node:
+    | { __typename: 'Agent', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'HistoryPurgedEvent', id: string }
     | { __typename: 'Run', id: string }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ENUMS, f, type FieldDef } from "./fields.js";
+import { ENUMS, f, resultOf, statusOf, type FieldDef } from "./fields.js";
 
 /** Who may write an event type: people's apps, agent runtimes, or the server itself. */
 export type Writer = "client" | "worker" | "system";
@@ -36,6 +36,11 @@ const stopDetailsOnlyAfterRefusal = (p: Record<string, unknown>) =>
 export const CATALOG = [
   // Sent by clients.
   def("user.message", "client", "A message from a person, as content blocks.", {
+    messageId: {
+      ...f.id("The message's id: the one the client gave (unique in its task), or `msg_…` made by the server."),
+      // Messages stored before messageId existed answer with one derived from their event id.
+      fallback: (row) => `msg_${row.id.slice(row.id.indexOf("_") + 1)}`,
+    },
     content: f.content("Text, image and document blocks (at least one); at most 6 images and documents.", 1),
   }),
   def("system.message", "client", "A system message, sent right after a user.message.", {
@@ -46,7 +51,7 @@ export const CATALOG = [
   }),
   def("user.approval", "client", "An answer to a tool use that asked for permission.", {
     toolUseId: f.id("The id of the worker.tool_use or worker.mcp_tool_use answered."),
-    result: f.enumOf("ApprovalResult", ENUMS.ApprovalResult),
+    result: resultOf("ApprovalResult", ENUMS.ApprovalResult, "ALLOW or DENY."),
     denyMessage: f.optText("Why the step was denied, for the worker."),
     apiKeyId: f.optId("The key that answered."),
   }, {
@@ -73,11 +78,14 @@ export const CATALOG = [
   def("user.send_back", "client", "Sends the result back with a reason. Only alone in its batch.", { reason: f.text() }, { alone: true }),
 
   // Written by workers.
-  def("worker.message", "worker", "The worker's answer.", {
+  def("worker.message", "worker", "The worker's answer: text, or structured data.", {
     content: f.textBlocks(0, 1000),
     sources: f.optJson("Sources the answer cites."),
+    data: f.optJson("Structured data the worker answers with; messageContent shows it (DataContent) when the message has no text."),
   }),
-  def("worker.thinking", "worker", "The model reasoned during a request; a progress signal with no content."),
+  def("worker.thinking", "worker", "The model reasoned during a request; a progress signal. The reasoning itself is never kept; a worker may add a short summary.", {
+    summary: f.optTextList("Optional short summaries of the reasoning, written by the worker (the reference's thinking carries none)."),
+  }),
   def("worker.tool_use", "worker", "The worker used a tool. Its id is the tool use id.", {
     name: f.text(),
     input: f.json("The tool's input, secrets masked."),
@@ -86,7 +94,7 @@ export const CATALOG = [
   }),
   def("worker.tool_result", "worker", "A tool's result.", {
     toolUseId: f.id(),
-    status: f.enumOf("ToolResultStatus", ENUMS.ToolResultStatus),
+    status: statusOf("ToolResultStatus", ENUMS.ToolResultStatus, "SUCCEEDED, FAILED, CANCELLED or OUTCOME_UNKNOWN."),
     output: f.optJson(),
     error: f.optText(),
   }),
@@ -128,7 +136,7 @@ export const CATALOG = [
     "system",
     "The task's status changed in a way no other event says (PENDING, SCHEDULED, AWAITING_USER, CANCELLING, CANCELLED, QUEUED after a stop, COMPLETED or FAILED after a stop, IDLE after an abort of queued or awaiting work). Kept outside the chat, like task.updated.",
     {
-      status: f.enumOf("TaskStatus", ENUMS.TaskStatus, "The status the task is in now."),
+      status: statusOf("TaskStatus", ENUMS.TaskStatus, "The status the task is in now (one of TaskStatus's values)."),
       previousStatus: f.enumOf("TaskStatus", ENUMS.TaskStatus, "The status it left."),
       reason: f.optText("What moved it: claimed, drain, provision, answered, aborted, terminal_error, or the stop reason."),
     },
@@ -166,7 +174,7 @@ export const CATALOG = [
   def("span.outcome_evaluation_ongoing", "worker", "A heartbeat of a check round.", { outcomeId: f.id() }),
   def("span.outcome_evaluation_end", "worker", "A check round ended.", {
     outcomeId: f.id(),
-    result: f.enumOf("OutcomeResult", ENUMS.OutcomeResult),
+    result: resultOf("OutcomeResult", ENUMS.OutcomeResult, "SATISFIED, NEEDS_REVISION or FAILED."),
     explanation: f.optText(),
     usage: f.optUsage(),
   }),
@@ -209,7 +217,7 @@ export const CATALOG = [
   }),
   def("workflow_run.status_ended", "worker", "The workflow run ended, always as its last step.", {
     workflowRunId: f.id(),
-    result: f.enumOf("WorkflowRunResult", ENUMS.WorkflowRunResult),
+    result: resultOf("WorkflowRunResult", ENUMS.WorkflowRunResult, "COMPLETED, STOPPED or ERROR."),
     error: f.optText(),
   }),
 ] as const;

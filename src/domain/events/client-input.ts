@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Caller } from "../auth.js";
+import type { ModelCatalog } from "../../config.js";
 import { DomainError, badInput } from "../errors.js";
 import { newId } from "../ids.js";
 import { LIMITS } from "./fields.js";
@@ -57,6 +58,7 @@ export function validateClientBatch(events: ClientEventIn[], caller: Caller): Ne
     throw badInput(`a batch holds 1 to ${MAX_BATCH} events, not ${events.length}`);
   }
   let systemMessages = 0;
+  const messageIds = new Set<string>();
   return events.map((e, index) => {
     const def = EVENT_TYPES.get(e.type);
     if (!def) throw new BatchError(index, `unknown event type ${e.type}`);
@@ -72,6 +74,11 @@ export function validateClientBatch(events: ClientEventIn[], caller: Caller): Ne
     const fields = { ...e.fields };
     if ("content" in fields && e.type !== "system.message") fields.content = normaliseContent(fields.content, index);
     if (e.type === "user.define_outcome") fields.outcomeId = newId("outcome");
+    if (e.type === "user.message") {
+      fields.messageId ??= newId("message");
+      if (messageIds.has(String(fields.messageId))) throw new BatchError(index, `messageId ${fields.messageId} is used twice in this batch`);
+      messageIds.add(String(fields.messageId));
+    }
     if (e.type === "user.approval") fields.apiKeyId = caller.keyId;
     if ((e.type === "user.custom_tool_result" || e.type === "user.tool_result") && fields.isError == null) fields.isError = false;
     const parsed = parsePayload(e.type, fields);
@@ -83,6 +90,22 @@ export function validateClientBatch(events: ClientEventIn[], caller: Caller): Ne
       processedAt: e.type === "user.message" || e.type === "system.message" ? null : undefined,
     };
   });
+}
+
+/**
+ * A model without a system role takes no system.message in mid-conversation (the reference's
+ * `model_does_not_support_mid_conversation_system`); the error names the event's index. A model
+ * the catalogue no longer lists is not refused on this ground.
+ */
+export function checkSystemRole(events: readonly { type: string }[], model: string, models: ModelCatalog) {
+  if (models.models.get(model)?.systemRole !== false) return;
+  const index = events.findIndex((e) => e.type === "system.message");
+  if (index < 0) return;
+  throw new DomainError(
+    "MODEL_DOES_NOT_SUPPORT_MID_CONVERSATION_SYSTEM",
+    `event ${index}: the task's model ${model} has no system role, so it takes no system.message`,
+    { index, model },
+  );
 }
 
 /** A stable hash of a request, for idempotency: the same input gives the same hash. */

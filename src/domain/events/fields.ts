@@ -7,10 +7,18 @@ import { z } from "zod";
 export interface FieldDef {
   /** GraphQL output type name (a scalar, enum or object type defined in graphql/types). */
   graphql: string;
+  /**
+   * The output type when it differs from the input's: fields of one name on members of a union
+   * must have one leaf type to be selectable together, so `result` is shown as `EventResult` and
+   * `status` as `EventStatus`.
+   */
+  output?: string;
   list?: boolean;
   nullable: boolean;
   schema: z.ZodType;
   description?: string;
+  /** The value of a stored event written before the field existed. */
+  fallback?: (row: { id: string }) => unknown;
 }
 
 export const LIMITS = {
@@ -127,6 +135,13 @@ export const f = {
     schema: z.array(z.string().min(1).max(200)).max(1000).nullish(),
     description,
   }),
+  optTextList: (description?: string): FieldDef => ({
+    graphql: "String",
+    list: true,
+    nullable: true,
+    schema: z.array(z.string().max(LIMITS.shortText)).max(100).nullish(),
+    description,
+  }),
   usage: (description?: string) => req("Usage", UsageSchema, description),
   optUsage: (description?: string) => opt("Usage", UsageSchema, description),
 };
@@ -165,4 +180,20 @@ export const ENUMS = {
   WorkflowRunResult: ["COMPLETED", "STOPPED", "ERROR"],
   TaskStatus: ["PENDING", "QUEUED", "SCHEDULED", "RUNNING", "AWAITING_USER", "IDLE", "COMPLETED", "FAILED", "CANCELLING", "CANCELLED", "TERMINATED"],
   OutcomeResult: ["SATISFIED", "NEEDS_REVISION", "FAILED"],
+  /** What `status` shows on every event type that has one (tool results, status changes: each its own subset). */
+  EventStatus: ["PENDING", "QUEUED", "SCHEDULED", "RUNNING", "AWAITING_USER", "IDLE", "COMPLETED", "FAILED", "CANCELLING", "CANCELLED", "TERMINATED", "SUCCEEDED", "OUTCOME_UNKNOWN"],
+  /** What `result` shows on every event type that has one (each uses its own subset). */
+  EventResult: ["ALLOW", "DENY", "SATISFIED", "NEEDS_REVISION", "FAILED", "COMPLETED", "STOPPED", "ERROR"],
 } as const;
+
+/** A `status` field: validated against its own enum, shown as the shared `EventStatus`. */
+export const statusOf = <T extends readonly [string, ...string[]]>(name: string, values: T, description?: string): FieldDef => ({
+  ...f.enumOf(name, values, description),
+  output: "EventStatus",
+});
+
+/** A `result` field: validated against its own enum, shown as the shared `EventResult`. */
+export const resultOf = <T extends readonly [string, ...string[]]>(name: string, values: T, description?: string): FieldDef => ({
+  ...f.enumOf(name, values, description),
+  output: "EventResult",
+});

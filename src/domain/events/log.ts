@@ -18,6 +18,12 @@ export interface EventRow {
   payload: Prisma.JsonValue;
   processedAt: Date | null;
   createdAt: Date;
+  /**
+   * Where a list or stream places the event when that is not its sequence: the newest
+   * history.purged is listed first, at the position just before the first kept event, and this
+   * is its cursor (and a stream's resume position) there. Never stored.
+   */
+  listedAt?: bigint;
 }
 
 export interface NewEvent {

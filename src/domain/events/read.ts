@@ -1,8 +1,11 @@
+import { createHash } from "node:crypto";
 import type { PrismaClient } from "../../db/client.js";
 import type { Prisma } from "../../db/generated/prisma/client.js";
 import { DomainError, badInput } from "../errors.js";
 import type { EventRow } from "./log.js";
-import { EVENT_TYPES } from "./catalog.js";
+import { CATALOG, EVENT_TYPES } from "./catalog.js";
+
+const CLIENT_TYPES = CATALOG.filter((d) => d.writer === "client").map((d) => d.type);
 
 /** The one place page sizes are set, for every connection. */
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
@@ -20,8 +23,16 @@ export interface EventQuery {
   runId?: string;
   threadId?: string | null;
   types?: readonly string[] | null;
+  /** Deprecated: compares createdAt (a waiting message has one). */
   createdAt?: DateTimeFilter | null;
+  /** Compares processedAt: a message still waiting has none, so it matches no time filter. */
+  processedAt?: DateTimeFilter | null;
   order?: "ASC" | "DESC";
+  /**
+   * Only the events that belong to an agent (events(agentId:)): what runs of the task wrote and
+   * what clients sent, when the task targets that agent; nothing when it does not.
+   */
+  agent?: { targetsTask: boolean } | null;
   first?: number | null;
   after?: string | null;
   last?: number | null;
@@ -45,12 +56,72 @@ export function pageSize(first: number | null | undefined, last: number | null |
   return { size: n, backward: last != null };
 }
 
+/**
+ * The list position of an event of the task, as a bare sequence for `after` (afterEventId, the
+ * reference's last_processed_event_id): its sequence, or for the purge marker listed first, its
+ * listed position. Another task's event, or none, is INVALID_CURSOR.
+ */
+export async function positionOfEvent(
+  prisma: PrismaClient,
+  scope: { taskId: string; purgedThrough: bigint | null; purgeMarker?: bigint | null },
+  eventId: string,
+): Promise<string> {
+  const e = await prisma.event.findFirst({ where: { id: eventId, taskId: scope.taskId }, select: { sequence: true } });
+  if (!e) throw new DomainError("INVALID_CURSOR", `afterEventId ${eventId} is not an event of this task`, { argument: "afterEventId" });
+  const listedFirst = scope.purgeMarker != null && e.sequence === scope.purgeMarker && scope.purgedThrough != null;
+  return (listedFirst ? scope.purgedThrough! : e.sequence).toString();
+}
+
 /** Parses a cursor (a sequence as a decimal string). */
 export function parseSequence(cursor: string, argument: string): bigint {
   if (!/^\d{1,19}$/.test(cursor)) {
     throw new DomainError("INVALID_CURSOR", `${argument} is not a sequence`, { argument });
   }
   return BigInt(cursor);
+}
+
+type Binding = Pick<EventQuery, "order" | "createdAt" | "processedAt">;
+
+/**
+ * What a page's cursors are bound to: its order and time filters. An ascending page without a
+ * time filter binds nothing (its cursors are bare sequences); any other carries
+ * `<order>.<digest of the time filters>`, so that a cursor reused with another order or filter
+ * is refused rather than silently read as a place in a different list.
+ */
+export function bindingOf(q: Binding): string | null {
+  const order = q.order === "DESC" ? "DESC" : "ASC";
+  const filters = [["createdAt", q.createdAt], ["processedAt", q.processedAt]] as const;
+  const parts = filters.flatMap(([name, f]) =>
+    f ? (["gt", "gte", "lt", "lte"] as const).filter((k) => f[k]).map((k) => `${name}.${k}=${f[k]!.toISOString()}`) : [],
+  );
+  if (order === "ASC" && parts.length === 0) return null;
+  const digest = parts.length ? createHash("sha256").update(parts.join("&")).digest("base64url").slice(0, 12) : "-";
+  return `${order}.${digest}`;
+}
+
+/** An edge cursor of a page: the sequence, then `:` and the page's binding when it has one. */
+export function cursorFor(binding: string | null, sequence: bigint): string {
+  return binding ? `${sequence}:${binding}` : sequence.toString();
+}
+
+/**
+ * Parses an `after`/`before` of a connection: a bare sequence (valid for any order and filter:
+ * it is what subscriptions resume from), or a cursor of a page bound to its order and time
+ * filters, valid only with the same ones.
+ */
+export function parseCursor(cursor: string, argument: string, binding: string | null): bigint {
+  const m = /^(\d{1,19}):(ASC|DESC)\.([A-Za-z0-9_-]{12}|-)$/.exec(cursor);
+  if (!m) return parseSequence(cursor, argument);
+  const made = `${m[2]}.${m[3]}`;
+  if (made !== binding) {
+    const [order] = (binding ?? "ASC.-").split(".");
+    const reason =
+      m[2] !== order
+        ? `${argument} was made by a page in ${m[2]} order; this one is ${order}`
+        : `${argument} was made by a page with another createdAt/processedAt filter`;
+    throw new DomainError("INVALID_CURSOR", `${reason} (pass the same order and filters, or a bare sequence)`, { argument, reason });
+  }
+  return BigInt(m[1]!);
 }
 
 /**
@@ -79,11 +150,12 @@ function checkNotExpired(seq: bigint, argument: string, purgedThrough: bigint | 
 export async function readEvents(
   prisma: PrismaClient,
   q: EventQuery,
-  ctx: { committed: () => Promise<bigint>; purgedThrough: bigint | null },
+  ctx: { committed: () => Promise<bigint>; purgedThrough: bigint | null; purgeMarker?: bigint | null },
 ): Promise<EventPage> {
   const { size, backward } = pageSize(q.first, q.last);
-  const after = q.after != null ? parseSequence(q.after, "after") : null;
-  const before = q.before != null ? parseSequence(q.before, "before") : null;
+  const binding = bindingOf(q);
+  const after = q.after != null ? parseCursor(q.after, "after", binding) : null;
+  const before = q.before != null ? parseCursor(q.before, "before", binding) : null;
   // An `after` cursor needs the committed sequence only when the page holds no event above it:
   // a visible event's sequence is committed, so one above the cursor proves the cursor is not
   // ahead, and the common page costs no extra read (a DESC page lies below its cursor, so it
@@ -114,10 +186,18 @@ export async function readEvents(
   if (q.runId) where.runId = q.runId;
   if (q.threadId) where.threadId = q.threadId;
   if (q.types && q.types.length > 0) where.type = { in: [...q.types] };
-  if (q.createdAt) {
-    const c: Prisma.DateTimeFilter = {};
-    for (const k of ["gt", "gte", "lt", "lte"] as const) if (q.createdAt[k]) c[k] = q.createdAt[k]!;
-    where.createdAt = c;
+  if (q.agent) {
+    if (!q.agent.targetsTask) where.id = { in: [] };
+    else where.OR = [{ type: { in: CLIENT_TYPES } }, { runId: { not: null } }];
+  }
+  for (const column of ["createdAt", "processedAt"] as const) {
+    const filter = q[column];
+    if (!filter) continue;
+    const c: Prisma.DateTimeNullableFilter = {};
+    for (const k of ["gt", "gte", "lt", "lte"] as const) if (filter[k]) c[k] = filter[k]!;
+    // A time filter on processedAt never matches a waiting message (its processedAt is null).
+    if (column === "processedAt") c.not = null;
+    where[column] = c as Prisma.DateTimeFilter;
   }
 
   // In list order, `after` comes before the page and `before` after it. DESC flips the numbers.
@@ -125,7 +205,15 @@ export async function readEvents(
   const seq: Prisma.BigIntFilter = {};
   if (after != null) seq[desc ? "lt" : "gt"] = after;
   if (before != null) seq[desc ? "gt" : "lt"] = before;
-  if (after != null || before != null) where.sequence = seq;
+  // The newest history.purged is listed at `purgedThrough` (just before the first kept event), not
+  // at its own sequence: read apart from the others, and placed where its position falls.
+  const markerSequence = ctx.purgeMarker != null && ctx.purgedThrough != null ? ctx.purgeMarker : null;
+  const marker =
+    markerSequence != null && !q.runId && !q.threadId && !q.agent && (!q.types?.length || q.types.includes("history.purged"))
+      ? { sequence: markerSequence, listedAt: ctx.purgedThrough! }
+      : null;
+  if (markerSequence != null) seq.not = markerSequence;
+  if (after != null || before != null || markerSequence != null) where.sequence = seq;
   if (size === 0) {
     await checkAfterAhead();
     return { events: [], hasNextPage: false, hasPreviousPage: false };
@@ -133,22 +221,39 @@ export async function readEvents(
 
   // Paging backward reads from the far end and turns the page round.
   const ascending = desc === backward;
-  const [rows, beyondCursor] = await Promise.all([
+  const [fetched, beyondCursor, markerRow] = await Promise.all([
     prisma.event.findMany({
       where,
       orderBy: { sequence: ascending ? "asc" : "desc" },
       take: size + 1,
     }),
-    anyBeyondCursor(prisma, where, desc, backward ? { before } : { after }),
+    anyBeyondCursor(prisma, where, desc, backward ? { before } : { after }, markerSequence),
+    marker ? prisma.event.findFirst({ where: { ...where, sequence: marker.sequence } }) : null,
   ]);
+  let rows: EventRow[] = fetched;
+  let markerBeyond = false;
+  if (markerRow) {
+    // The marker's position is below every listed sequence: first in ascending order, last in descending.
+    const at = marker!.listedAt;
+    const inRange = desc
+      ? (after == null || at < after) && (before == null || at > before)
+      : (after == null || at > after) && (before == null || at < before);
+    if (inRange) {
+      const listed = { ...markerRow, listedAt: at };
+      if (ascending) rows = [listed, ...rows];
+      else if (rows.length <= size) rows = [...rows, listed];
+    } else {
+      markerBeyond = true;
+    }
+  }
   if (afterUnproven && !rows.some((r) => r.sequence > after!)) await checkAfterAhead();
   const more = rows.length > size;
   const page = more ? rows.slice(0, size) : rows;
   if (backward) page.reverse();
   return {
     events: page,
-    hasNextPage: backward ? beyondCursor : more,
-    hasPreviousPage: backward ? more : beyondCursor,
+    hasNextPage: backward ? beyondCursor || markerBeyond : more,
+    hasPreviousPage: backward ? more : beyondCursor || markerBeyond,
   };
 }
 
@@ -165,6 +270,8 @@ async function anyBeyondCursor(
   where: Prisma.EventWhereInput,
   desc: boolean,
   cursor: { after?: bigint | null; before?: bigint | null },
+  /** The purge marker's own sequence: it is not listed there (see readEvents). */
+  exclude: bigint | null,
 ): Promise<boolean> {
   const { after, before } = cursor;
   let sequence: Prisma.BigIntFilter;
@@ -176,6 +283,7 @@ async function anyBeyondCursor(
   } else {
     return false;
   }
+  if (exclude != null) sequence.not = exclude;
   const hit = await prisma.event.findFirst({ where: { ...where, sequence }, select: { id: true } });
   return hit != null;
 }

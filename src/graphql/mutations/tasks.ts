@@ -1,4 +1,5 @@
 import { builder } from "../builder.js";
+import { idempotencyKeyOf } from "../request-headers.js";
 import type { Run, Task } from "../../db/generated/prisma/client.js";
 import type { EventRow } from "../../domain/events/log.js";
 import { createTask, sendEvents } from "../../domain/tasks.js";
@@ -26,6 +27,14 @@ builder.mutationField("createTask", (t) =>
         type: builder.inputType("CreateTaskInput", {
           fields: (t) => ({
             title: t.string({ required: false }),
+            agentId: t.id({
+              required: false,
+              description: "The agent the task targets: only worker keys bound to it claim its runs. An unknown or foreign agent is NOT_FOUND.",
+            }),
+            model: t.string({
+              required: false,
+              description: "A model of the server's catalogue (MODELS; by default `demo`, which has a system role, and `demo-no-system`); the default model when left out. An unknown model is BAD_USER_INPUT.",
+            }),
             mode: t.field({ type: TaskModeEnum, required: false, defaultValue: "INTERACTIVE" }),
             metadata: t.field({ type: "JSON", required: false }),
             budget: t.field({ type: "JSON", required: false, description: "{ maxTokens?, maxCostUsd? }" }),
@@ -47,6 +56,9 @@ builder.mutationField("createTask", (t) =>
       const r = await createTask(ctx.services.log, ctx.services.db.prisma, ctx.caller, {
         ...input,
         events: input.events ? toClientEvents(input.events as never) : null,
+        idempotencyKey: idempotencyKeyOf(ctx, input.idempotencyKey),
+        agentId: input.agentId != null ? String(input.agentId) : null,
+        models: ctx.services.config.models,
       });
       return { task: r.task, events: r.events, replayed: r.replayed };
     },
@@ -89,7 +101,8 @@ builder.mutationField("sendEvents", (t) =>
       sendEvents(ctx.services.log, ctx.services.db.prisma, ctx.caller, {
         taskId: String(input.taskId),
         events: toClientEvents(input.events as never),
-        idempotencyKey: input.idempotencyKey,
+        idempotencyKey: idempotencyKeyOf(ctx, input.idempotencyKey),
+        models: ctx.services.config.models,
       }),
   }),
 );

@@ -1,4 +1,5 @@
 import { builder } from "../builder.js";
+import { idempotencyKeyOf } from "../request-headers.js";
 import type { Run, Task } from "../../db/generated/prisma/client.js";
 import type { EventRow } from "../../domain/events/log.js";
 import { appendRunEvents, claimRun, finishRun, renewLease } from "../../domain/runs.js";
@@ -107,7 +108,7 @@ builder.mutationField("appendRunEvents", (t) =>
         ctx.services.log,
         ctx.services.db.prisma,
         ctx.caller,
-        { runId: String(input.runId), events: toWorkerEvents(input.events as never), idempotencyKey: input.idempotencyKey },
+        { runId: String(input.runId), events: toWorkerEvents(input.events as never), idempotencyKey: idempotencyKeyOf(ctx, input.idempotencyKey) },
         ctx.services.config.runLimits,
       ),
   }),

@@ -49,13 +49,17 @@ builder.mutationField("createApiKey", (t) =>
           fields: (t) => ({
             name: t.string({ required: true }),
             scopes: t.field({ type: [ApiKeyScopeEnum], required: true }),
+            agentId: t.id({
+              required: false,
+              description: "Binds a worker key to an agent: it claims only that agent's tasks (a key without the worker scope is BAD_USER_INPUT; an unknown agent NOT_FOUND).",
+            }),
           }),
         }),
         required: true,
       }),
     },
     resolve: async (_root, { input }, ctx) => {
-      const r = await createApiKey(ctx.services.db.prisma, ctx.caller, input);
+      const r = await createApiKey(ctx.services.db.prisma, ctx.caller, { ...input, agentId: input.agentId != null ? String(input.agentId) : null });
       return { apiKey: r.apiKey, key: r.secret };
     },
   }),

@@ -9,9 +9,13 @@ import type { EventRow } from "../../domain/events/log.js";
 import { getTask } from "../../domain/tasks.js";
 import { notFound } from "../../domain/errors.js";
 import { onlyRun, replayEndedRun, runHasEnded, runStartSequence, waitForRunStart } from "../../domain/events/follow-run.js";
+import { placePurgeMarker } from "../../domain/events/purge-marker.js";
 import type { GraphQLContext } from "../context.js";
 import { openStream, resumeCursor } from "../streams.js";
 import { EventTypeEnum, EventUnion, memberTypes, resolveEventType } from "../types/event.js";
+
+/** The most entries `deltas` takes. */
+export const MAX_DELTAS = 100;
 
 type StartItem = Extract<DeltaItem, { kind: "start" }>;
 type DeltaPiece = Extract<DeltaItem, { kind: "delta" }>;
@@ -52,7 +56,8 @@ export const TaskStreamItem = builder.unionType("TaskStreamItem", {
  * only choose the events (src/graphql/shared-execution.ts relies on that to share executions).
  */
 export function passOn<T extends StreamItem>(item: T, ctx: GraphQLContext): T {
-  ctx.stream.sequence = "sequence" in item ? item.sequence.toString() : undefined;
+  // The purge marker listed first resumes from its listed position, not its own sequence.
+  ctx.stream.sequence = "sequence" in item ? (item.listedAt ?? item.sequence).toString() : undefined;
   return item;
 }
 
@@ -67,13 +72,13 @@ builder.subscriptionField("taskEvents", (t) =>
   t.field({
     type: TaskStreamItem,
     description:
-      "A task's events: with `after`, every kept event after it, then live, with no gap and no repeat; without it, only events committed after the subscription opened. Each result's `extensions.sequence` is the event's sequence (over SSE also its `id:`).",
+      "A task's events: with `after`, every kept event after it, then live, with no gap and no repeat; without it, only events committed after the subscription opened. Each result's `extensions.sequence` is the event's sequence (over SSE also its `id:`). After a purge, `after: \"0\"` starts with the newest history.purged, whose resume position there is the position just before the first kept event (its `sequence` field stays its own), then the kept events.",
     args: {
       taskId: t.arg.id({ required: true }),
       after: t.arg({ type: "Sequence", required: false }),
       types: t.arg({ type: [EventTypeEnum], required: false }),
       threadId: t.arg.id({ required: false }),
-      deltas: t.arg({ type: [EventTypeEnum], required: false, description: "WORKER_MESSAGE and/or WORKER_THINKING previews." }),
+      deltas: t.arg({ type: [EventTypeEnum], required: false, description: "WORKER_MESSAGE and/or WORKER_THINKING previews; at most 100 entries." }),
       runId: t.arg.id({
         required: false,
         description:
@@ -87,20 +92,31 @@ builder.subscriptionField("taskEvents", (t) =>
     },
     subscribe: async (_root, args, ctx) => {
       const caller = requireScope(ctx.caller, "client");
+      // Repeats count: the reference refuses more than 100 event_deltas[] entries, whatever they say.
+      if ((args.deltas?.length ?? 0) > MAX_DELTAS) {
+        throw badInput(`deltas takes at most ${MAX_DELTAS} entries, not ${args.deltas!.length}`, { argument: "deltas", max: MAX_DELTAS });
+      }
       for (const d of args.deltas ?? []) {
         if (!(PREVIEW_TYPES as readonly string[]).includes(d)) throw badInput(`deltas take ${PREVIEW_TYPES.join(", ")} only`);
       }
       const task = await getTask(ctx.services.db.prisma, caller, String(args.taskId));
       if (args.runId != null) return followRun(ctx, task, String(args.runId), args);
       const after = await startingPoint(ctx, resumeCursor(ctx, args.after), task.purgedThroughSequence);
-      return openStream(ctx, {
+      const q = {
         workspaceId: caller.workspaceId,
         taskId: task.id,
         threadId: args.threadId != null ? String(args.threadId) : null,
         types: args.types as string[] | null,
         deltas: args.deltas as string[] | null,
         after,
-      });
+      };
+      const stream = await openStream(ctx, q);
+      try {
+        return await placePurgeMarker(ctx.services.db.prisma, stream, task, q);
+      } catch (err) {
+        await stream.return(undefined as never); // gives the stream's slot back
+        throw err;
+      }
     },
     resolve: (item, _args, ctx) => passOn(item as StreamItem, ctx) as never,
   }),

@@ -12,7 +12,15 @@ const TextOnlyBlockInput = builder.inputType("SystemTextBlockInput", {
 });
 
 const inputs = {
-  userMessage: builder.inputType("UserMessageInput", { fields: (t) => ({ content: content(t as never) }) }),
+  userMessage: builder.inputType("UserMessageInput", {
+    fields: (t) => ({
+      content: content(t as never),
+      messageId: t.string({
+        required: false,
+        description: "The message's own id, unique in its task (another message of the task with it is BAD_USER_INPUT); the server makes one (msg_…) when it is left out.",
+      }),
+    }),
+  }),
   systemMessage: builder.inputType("SystemMessageInput", {
     fields: (t) => ({ content: t.field({ type: [TextOnlyBlockInput], required: true, description: "1 to 1000 text blocks." }) }),
   }),

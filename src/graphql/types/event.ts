@@ -61,13 +61,14 @@ const NULLABLE_SOMEWHERE = new Set(
 );
 
 function payloadField(t: PothosSchemaTypes.ObjectFieldBuilder<never, EventRow>, name: string, def: FieldDef) {
-  const base = outputRefs[def.graphql] ?? def.graphql;
+  const typeName = def.output ?? def.graphql;
+  const base = outputRefs[typeName] ?? typeName;
   const loosened = !def.nullable && NULLABLE_SOMEWHERE.has(name);
   return t.field({
     type: def.list ? [base] : base,
     nullable: def.nullable || loosened,
     description: loosened ? [def.description, "Always set on this type."].filter(Boolean).join(" ") : def.description,
-    resolve: (row: EventRow) => payloadOf(row)[name] ?? (def.list && !def.nullable ? [] : null),
+    resolve: (row: EventRow) => payloadOf(row)[name] ?? def.fallback?.(row) ?? (def.list && !def.nullable ? [] : null),
   } as never);
 }
 

@@ -1,18 +1,43 @@
 import { builder } from "../builder.js";
 import { toConnection } from "../connections.js";
 import type { GraphQLContext } from "../context.js";
-import { readEvents, type EventQuery } from "../../domain/events/read.js";
+import { bindingOf, cursorFor, positionOfEvent, readEvents, type EventQuery } from "../../domain/events/read.js";
+import { getAgent } from "../../domain/agents.js";
+import { badInput } from "../../domain/errors.js";
 import { EventUnion, EventTypeEnum } from "./event.js";
 import { DateTimeFilter, SortOrder } from "./scalars.js";
 
-export const EventConnection = builder.connectionObject({ type: EventUnion, name: "EventConnection" });
+export const EventConnection = builder.connectionObject({
+  type: EventUnion,
+  name: "EventConnection",
+  description:
+    "A page of events. An edge's cursor begins with the event's sequence (the digits before any `:`). On an ascending page without a time filter it is the bare sequence; on a page made with order DESC or a createdAt/processedAt filter it is `<sequence>:<order>.<filter digest>` and is valid only with that order and filter (INVALID_CURSOR otherwise). A bare sequence seen anywhere is a valid after/before for any order and filter. After a purge, the newest history.purged is listed first (last with DESC), before the events that were kept: its cursor there is the position just before the first kept event, so paging on from it neither repeats nor loses one, while its `sequence` field stays its own.",
+});
 
 /** The filters every events connection takes (Query.events, Task.events, Run.events, Thread.events). */
 // biome-ignore lint: the arg builder of any field
 export const eventFilterArgs = (arg: any) => ({
   types: arg({ type: [EventTypeEnum], required: false, description: "Only these types." }),
-  createdAt: arg({ type: DateTimeFilter, required: false }),
+  createdAt: arg({
+    type: DateTimeFilter,
+    required: false,
+    deprecationReason: "Use processedAt: createdAt compares when an event was accepted, so a message still waiting matches it.",
+  }),
+  processedAt: arg({
+    type: DateTimeFilter,
+    required: false,
+    description: "Compares each event's processedAt. A message still waiting for a run has none, so it matches no time filter.",
+  }),
   threadId: arg.id({ required: false, description: "Only the events of this thread." }),
+  agentId: arg.id({
+    required: false,
+    description:
+      "Only the events that belong to this agent: what its runs wrote, and what clients sent to a task that targets it (the inbox an agent reads). An unknown or foreign agent is NOT_FOUND.",
+  }),
+  afterEventId: arg.id({
+    required: false,
+    description: "After this event (the reference's last_processed_event_id); an id that is not an event of this task is INVALID_CURSOR. Not with `after`.",
+  }),
   order: arg({ type: SortOrder, required: false, defaultValue: "ASC" }),
 });
 
@@ -23,17 +48,35 @@ export type EventArgs = {
   before?: string | null;
   types?: readonly string[] | null;
   createdAt?: EventQuery["createdAt"];
+  processedAt?: EventQuery["processedAt"];
   threadId?: string | number | null;
+  agentId?: string | number | null;
+  afterEventId?: string | number | null;
   order?: "ASC" | "DESC" | null;
 };
 
 /** Reads one page for a task (already checked to be the caller's) and shapes it as a connection. */
 export async function resolveEventPage(
   ctx: GraphQLContext,
-  scope: { taskId: string; purgedThrough: bigint | null; runId?: string; threadId?: string },
+  scope: { taskId: string; purgedThrough: bigint | null; purgeMarker?: bigint | null; agentId?: string | null; runId?: string; threadId?: string },
   args: EventArgs,
 ) {
   const { db, log } = ctx.services;
+  let agent: EventQuery["agent"] = null;
+  if (args.agentId != null) {
+    const asked = await getAgent(db.prisma, ctx.caller!, String(args.agentId));
+    // Run.events and Thread.events do not select the task's agent; look it up then.
+    const target =
+      scope.agentId !== undefined
+        ? scope.agentId
+        : ((await db.prisma.task.findUnique({ where: { id: scope.taskId }, select: { agentId: true } }))?.agentId ?? null);
+    agent = { targetsTask: target === asked.id };
+  }
+  let after = args.after;
+  if (args.afterEventId != null) {
+    if (after != null) throw badInput("pass after or afterEventId, not both", { argument: "afterEventId" });
+    after = await positionOfEvent(db.prisma, scope, String(args.afterEventId));
+  }
   const page = await readEvents(
     db.prisma,
     {
@@ -43,13 +86,16 @@ export async function resolveEventPage(
       threadId: scope.threadId ?? (args.threadId != null ? String(args.threadId) : undefined),
       types: args.types,
       createdAt: args.createdAt,
+      processedAt: args.processedAt,
       order: args.order ?? "ASC",
+      agent,
       first: args.first,
-      after: args.after,
+      after,
       last: args.last,
       before: args.before,
     },
-    { committed: () => log.committedSequence(), purgedThrough: scope.purgedThrough },
+    { committed: () => log.committedSequence(), purgedThrough: scope.purgedThrough, purgeMarker: scope.purgeMarker },
   );
-  return toConnection({ ...page, rows: page.events }, (e) => e.sequence.toString());
+  const binding = bindingOf({ order: args.order ?? "ASC", createdAt: args.createdAt, processedAt: args.processedAt });
+  return toConnection({ ...page, rows: page.events }, (e) => cursorFor(binding, e.listedAt ?? e.sequence));
 }

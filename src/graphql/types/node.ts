@@ -14,7 +14,7 @@ builder.queryField("node", (t) =>
     type: builder.nodeInterfaceRef(),
     nullable: true,
     description:
-      "Any object by its id (task_…, run_…, event_…, thread_…, wfrun_…, phase_…, ws_…, key_…), or null when the caller's workspace holds no such object.",
+      "Any object by its id (task_…, run_…, event_…, thread_…, wfrun_…, phase_…, ws_…, key_…, agent_…), or null when the caller's workspace holds no such object.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id: raw }, ctx) => {
       const row = await findNode(ctx, String(raw));
@@ -32,6 +32,7 @@ const TYPENAMES: Partial<Record<IdKind, string>> = {
   phase: "WorkflowPhase",
   workspace: "Workspace",
   apiKey: "ApiKey",
+  agent: "Agent",
 };
 
 /** The scope needed to read each kind of object; a workspace needs only a key of its own. */
@@ -43,6 +44,7 @@ const SCOPE_OF: Partial<Record<IdKind, Scope>> = {
   workflowRun: "client",
   phase: "client",
   apiKey: "admin",
+  agent: "client",
 };
 
 async function findNode(ctx: GraphQLContext, id: string): Promise<object | null> {
@@ -69,6 +71,8 @@ async function findNode(ctx: GraphQLContext, id: string): Promise<object | null>
       return id === ws ? prisma.workspace.findUnique({ where: { id } }) : null;
     case "apiKey":
       return prisma.apiKey.findFirst({ where: { id, workspaceId: ws } });
+    case "agent":
+      return ctx.loaders.agent.load(id);
     default:
       return null;
   }

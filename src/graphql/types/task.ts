@@ -26,6 +26,8 @@ export const TaskRef = builder.prismaNode("Task", {
     title: t.exposeString("title", { nullable: true }),
     status: t.expose("status", { type: TaskStatusEnum }),
     mode: t.expose("mode", { type: TaskModeEnum }),
+    agent: t.relation("agent", { nullable: true, description: "The agent the task targets, if any." }),
+    model: t.exposeString("model", { description: "The model the task runs on, from the server's catalogue (MODELS)." }),
     metadata: t.expose("metadata", { type: "JSON" }),
     budget: t.expose("budget", { type: "JSON", nullable: true }),
     usage: t.field({ type: Usage, select: { usage: true }, resolve: (task) => (task.usage ?? {}) as object }),
@@ -35,9 +37,13 @@ export const TaskRef = builder.prismaNode("Task", {
       {
         type: EventUnion,
         args: eventFilterArgs(t.arg),
-        select: { purgedThroughSequence: true },
+        select: { purgedThroughSequence: true, purgeMarkerSequence: true, agentId: true },
         resolve: (task, args, ctx) =>
-          resolveEventPage(ctx, { taskId: task.id, purgedThrough: task.purgedThroughSequence }, args as never),
+          resolveEventPage(
+            ctx,
+            { taskId: task.id, purgedThrough: task.purgedThroughSequence, purgeMarker: task.purgeMarkerSequence, agentId: task.agentId },
+            args as never,
+          ),
       },
       EventConnection,
     ),
@@ -106,7 +112,11 @@ builder.queryField("events", (t) =>
       resolve: async (_root, args, ctx) => {
         const caller = requireScope(ctx.caller, "client");
         const task = await getTask(ctx.services.db.prisma, caller, String(args.taskId));
-        return resolveEventPage(ctx, { taskId: task.id, purgedThrough: task.purgedThroughSequence }, args as never);
+        return resolveEventPage(
+          ctx,
+          { taskId: task.id, purgedThrough: task.purgedThroughSequence, purgeMarker: task.purgeMarkerSequence, agentId: task.agentId },
+          args as never,
+        );
       },
     },
     EventConnection,

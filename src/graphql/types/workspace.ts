@@ -28,6 +28,7 @@ export const ApiKeyRef = builder.prismaNode("ApiKey", {
       description: "When the key was last used, to the minute (it is written at most once a minute).",
     }),
     revokedAt: t.expose("revokedAt", { type: "DateTime", nullable: true }),
+    agent: t.relation("agent", { nullable: true, description: "The agent a worker key is bound to: it claims only that agent's tasks." }),
   }),
 });
 
