@@ -40,7 +40,7 @@ import { useSequencedStreams } from "./graphql/sse.js";
 import { useSharedSubscriptionExecution } from "./graphql/shared-execution.js";
 import { STREAM_TOKEN_HEADER, streamTokenOf, useSingleConnectionStreams } from "./graphql/sse-single-connection.js";
 import { startJobs } from "./domain/jobs.js";
-import { authenticate, bootstrapAccess, type Caller } from "./domain/auth.js";
+import { ApiKeyCache, authenticate, bootstrapAccess, KEY_REVOKED_TOPIC, type Caller } from "./domain/auth.js";
 import { EventLog } from "./domain/events/log.js";
 import { schema } from "./graphql/schema.js";
 import { createContext, type Services, type StreamTransport } from "./graphql/context.js";
@@ -96,7 +96,11 @@ export function buildApp(config: Config, logger: Logger): App {
       const quota = config.redisUrl
         ? await createRedisQuota(config.redisUrl, config.streamsPerWorkspace)
         : createMemoryQuota(config.streamsPerWorkspace);
-      return { config, db, pubsub, quota, log: new EventLog(db, pubsub), logger, shutdown: shutdown.signal };
+      // A revocation anywhere drops the key here at once; after a reconnect one may have been missed.
+      const keys = new ApiKeyCache(config.apiKeyCacheMs);
+      await pubsub.subscribe(KEY_REVOKED_TOPIC, (keyId) => keys.forgetKey(keyId));
+      pubsub.onReconnect(() => keys.clear());
+      return { config, db, pubsub, quota, keys, log: new EventLog(db, pubsub), logger, shutdown: shutdown.signal };
     } catch (err) {
       await db?.close().catch(() => {});
       await pubsub.close().catch(() => {});
@@ -134,7 +138,7 @@ export function buildApp(config: Config, logger: Logger): App {
         let caller = initial.caller;
         if (caller === undefined) {
           const key = initial.request.headers.get("x-api-key");
-          caller = key ? await authenticate(svc.db.prisma, key) : null;
+          caller = key ? await authenticate(svc.db.prisma, key, svc.keys) : null;
           if (key && !caller) {
             throw createGraphQLError("invalid API key", { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
           }
@@ -231,7 +235,7 @@ export function buildApp(config: Config, logger: Logger): App {
             }
             let caller: Caller | null;
             try {
-              caller = typeof key === "string" ? await authenticate(svc.db.prisma, key) : null;
+              caller = typeof key === "string" ? await authenticate(svc.db.prisma, key, svc.keys) : null;
             } catch (err) {
               if (!isTransientDatabaseError(err)) throw err;
               // 1013 "try again later": graphql-ws clients reconnect after their back-off.
@@ -273,7 +277,7 @@ export function buildApp(config: Config, logger: Logger): App {
                 // The key is checked again for every operation: a revoked key stops working at once.
                 let caller: Caller | null = null;
                 if (state.apiKey !== undefined) {
-                  caller = await authenticate(svc.db.prisma, state.apiKey);
+                  caller = await authenticate(svc.db.prisma, state.apiKey, svc.keys);
                   if (!caller) {
                     return fail([createGraphQLError("this API key is no longer valid", { extensions: { code: "UNAUTHENTICATED" } })]);
                   }

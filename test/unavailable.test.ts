@@ -82,10 +82,12 @@ describe.runIf(TARGET.databaseUrl)("PostgreSQL connection pool exhausted", () =>
 
   it("a graphql-ws connect that finds the pool busy is closed with 1013 (try again later); the client reconnects by itself and is served", async () => {
     const closes: Array<{ code: number; reason: string }> = [];
+    // A key this instance has not looked up yet, so the connect itself needs the database.
+    const { key } = await t.newWorkspace("fresh key");
     const client = createClient({
       url: t.wsUrl,
       webSocketImpl: WebSocket,
-      connectionParams: { apiKey: t.adminKey },
+      connectionParams: { apiKey: key },
       retryAttempts: 10,
       retryWait: () => new Promise((r) => setTimeout(r, 200)),
       on: { closed: (e) => void closes.push({ code: (e as CloseEvent).code, reason: (e as CloseEvent).reason }) },

@@ -1,5 +1,5 @@
 import type { Database } from "../db/client.js";
-import type { Caller } from "../domain/auth.js";
+import type { ApiKeyCache, Caller } from "../domain/auth.js";
 import type { EventLog } from "../domain/events/log.js";
 import type { Logger } from "../logger.js";
 import type { PubSub } from "../pubsub/index.js";
@@ -14,6 +14,8 @@ export interface Services {
   log: EventLog;
   pubsub: PubSub;
   quota: StreamQuota;
+  /** API keys looked up recently; revocations reach it through the bus. */
+  keys: ApiKeyCache;
   logger: Logger;
   /** Aborted when the server stops: every stream ends. */
   shutdown: AbortSignal;

@@ -3,7 +3,7 @@ import { toConnection } from "../connections.js";
 import { requireScope } from "../../domain/auth.js";
 import { DomainError } from "../../domain/errors.js";
 import { getTask, listTasks } from "../../domain/tasks.js";
-import { PAGE_SIZE, pageSize } from "../../domain/events/read.js";
+import { PAGE_SIZE, checkNotExpired, pageSize } from "../../domain/events/read.js";
 import { EventUnion, TaskEventInterface, Usage } from "./event.js";
 import { EventConnection, eventFilterArgs, resolveEventPage } from "./events-connection.js";
 
@@ -37,8 +37,8 @@ export const TaskRef = builder.prismaNode("Task", {
         type: EventUnion,
         args: eventFilterArgs(t.arg),
         select: { purgedThroughSequence: true },
-        resolve: (task, args, ctx) =>
-          resolveEventPage(ctx, { taskId: task.id, purgedThrough: task.purgedThroughSequence }, args as never),
+        resolve: (task, args, ctx, info) =>
+          resolveEventPage(ctx, { taskId: task.id, purgedThrough: task.purgedThroughSequence }, args as never, info),
       },
       EventConnection,
     ),
@@ -104,10 +104,22 @@ builder.queryField("events", (t) =>
     {
       type: EventUnion,
       args: { taskId: t.arg.id({ required: true }), ...eventFilterArgs(t.arg) },
-      resolve: async (_root, args, ctx) => {
+      resolve: async (_root, args, ctx, info) => {
         const caller = requireScope(ctx.caller, "client");
-        const task = await getTask(ctx.services.db.prisma, caller, String(args.taskId));
-        return resolveEventPage(ctx, { taskId: task.id, purgedThrough: task.purgedThroughSequence }, args as never);
+        const taskId = String(args.taskId);
+        // The task check and the page go out together (one round trip, not two): the page is read
+        // within the caller's workspace, so it shows nothing of a task that is not theirs, and it
+        // is answered only once the task is known. The cursors' expiry needs the task: checked after.
+        const [task, page] = await Promise.allSettled([
+          getTask(ctx.services.db.prisma, caller, taskId),
+          resolveEventPage(ctx, { taskId, purgedThrough: null }, args as never, info),
+        ]);
+        if (task.status === "rejected") throw task.reason;
+        for (const [argument, cursor] of [["after", args.after], ["before", args.before]] as const) {
+          if (cursor != null && /^\d{1,19}$/.test(cursor)) checkNotExpired(BigInt(cursor), argument, task.value.purgedThroughSequence);
+        }
+        if (page.status === "rejected") throw page.reason;
+        return page.value;
       },
     },
     EventConnection,
