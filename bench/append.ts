@@ -6,7 +6,8 @@
  *   npm run bench:append                      # PostgreSQL (BENCH_DATABASE_URL), Redis pub/sub
  *   npm run bench:append -- --embedded        # the app on PGlite; the baseline on its own PGlite
  *   options: --duration=S --warmup=S (per cell), --global-warmup=S (once, first), --redis / --no-redis,
- *            --out=NAME (bench/results/NAME.md/.json; default append, or append-embedded)
+ *            --out=NAME (bench/results/NAME.md/.json; default append, or append-embedded),
+ *            --batches=1,50 --clients=1,8 (the cells)
  *
  * Cells: batch size {1, 50} × clients {1, 8}; each client appends to its own task in a closed loop.
  *
@@ -49,11 +50,11 @@ import {
   type LockSample,
 } from "./lib.js";
 
-const BATCH_SIZES = [1, 50];
-const CONCURRENCIES = [1, 8];
-const COLUMNS = ["id", "sequence", "workspaceId", "taskId", "runId", "threadId", "type", "payload", "processedAt", "createdAt"];
-
 const opts = parseOptions(process.argv.slice(2), { duration: 4, warmup: 1 });
+// --batches=50 --clients=4 measures one cell (e.g. the write check of bench:peer's changes).
+const BATCH_SIZES = (opts.extra.batches ?? "1,50").split(",").map(Number);
+const CONCURRENCIES = (opts.extra.clients ?? "1,8").split(",").map(Number);
+const COLUMNS = ["id", "sequence", "workspaceId", "taskId", "runId", "threadId", "type", "payload", "processedAt", "createdAt"];
 
 const SEND = `mutation($input: SendEventsInput!) { sendEvents(input: $input) { events { ... on TaskEvent { id sequence } } } }`;
 

@@ -40,7 +40,7 @@ import { useSequencedStreams } from "./graphql/sse.js";
 import { useSharedSubscriptionExecution } from "./graphql/shared-execution.js";
 import { STREAM_TOKEN_HEADER, streamTokenOf, useSingleConnectionStreams } from "./graphql/sse-single-connection.js";
 import { startJobs } from "./domain/jobs.js";
-import { authenticate, bootstrapAccess, type Caller } from "./domain/auth.js";
+import { ApiKeyCache, authenticate, bootstrapAccess, KEY_REVOKED_TOPIC, type Caller } from "./domain/auth.js";
 import { LogWatcher } from "./domain/events/watch.js";
 import { appMetrics, rateLimitRefusals, serveMetrics, useRequestMetrics } from "./metrics.js";
 import { apiKeyOfConnectionParams, apiKeyOfHeaders, useIdempotencyKeyHeader } from "./graphql/request-headers.js";
@@ -102,7 +102,11 @@ export function buildApp(config: Config, logger: Logger): App {
         ? await createRedisQuota(redis, config.streamsPerWorkspace, logger)
         : createMemoryQuota(config.streamsPerWorkspace);
       const watcher = new LogWatcher(db.prisma, config.followPollMs, (err) => logger.warn({ err }, "follow poll: the log could not be read"));
-      return { config, db, pubsub, quota, watcher, log: new EventLog(db, pubsub), logger, shutdown: shutdown.signal };
+      // A revocation anywhere drops the key here at once; after a reconnect one may have been missed.
+      const keys = new ApiKeyCache(config.apiKeyCacheMs);
+      await pubsub.subscribe(KEY_REVOKED_TOPIC, (keyId) => keys.forgetKey(keyId));
+      pubsub.onReconnect(() => keys.clear());
+      return { config, db, pubsub, quota, watcher, keys, log: new EventLog(db, pubsub), logger, shutdown: shutdown.signal };
     } catch (err) {
       await db?.close().catch(() => {});
       await pubsub.close().catch(() => {});
@@ -146,7 +150,7 @@ export function buildApp(config: Config, logger: Logger): App {
             throw createGraphQLError(named.refusal, { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
           }
           const key = named.key;
-          caller = key ? await authenticate(svc.db.prisma, key) : null;
+          caller = key ? await authenticate(svc.db.prisma, key, svc.keys) : null;
           if (key && !caller) {
             throw createGraphQLError("invalid API key", { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
           }
@@ -264,7 +268,7 @@ export function buildApp(config: Config, logger: Logger): App {
             }
             let caller: Caller | null;
             try {
-              caller = typeof key === "string" ? await authenticate(svc.db.prisma, key) : null;
+              caller = typeof key === "string" ? await authenticate(svc.db.prisma, key, svc.keys) : null;
             } catch (err) {
               if (!isTransientDatabaseError(err)) throw err;
               // 1013 "try again later": graphql-ws clients reconnect after their back-off.
@@ -306,7 +310,7 @@ export function buildApp(config: Config, logger: Logger): App {
                 // The key is checked again for every operation: a revoked key stops working at once.
                 let caller: Caller | null = null;
                 if (state.apiKey !== undefined) {
-                  caller = await authenticate(svc.db.prisma, state.apiKey);
+                  caller = await authenticate(svc.db.prisma, state.apiKey, svc.keys);
                   if (!caller) {
                     return fail([createGraphQLError("this API key is no longer valid", { extensions: { code: "UNAUTHENTICATED" } })]);
                   }

@@ -62,6 +62,12 @@ const schema = z.object({
   RATE_LIMIT_PER_SECOND: z.coerce.number().min(0, "RATE_LIMIT_PER_SECOND must be 0 (off) or more").max(1_000_000).default(1000),
   /** How many requests a key may make at once before RATE_LIMIT_PER_SECOND paces it. */
   RATE_LIMIT_BURST: z.coerce.number().int().min(1, "RATE_LIMIT_BURST must be at least 1").max(10_000_000).default(2000),
+  /**
+   * How long this process trusts an API key it has looked up without reading it again; 0 reads it on
+   * every request. A revocation reaches every instance at once through the bus; this bounds it when
+   * the bus is away.
+   */
+  API_KEY_CACHE_SECONDS: z.coerce.number().min(0, "API_KEY_CACHE_SECONDS must be 0 (off) or more").max(300).default(5),
   /** The largest HTTP request body (and graphql-ws message) accepted, in bytes. */
   MAX_BODY_BYTES: z.coerce.number().int().min(1024, "MAX_BODY_BYTES must be at least 1024").max(1_073_741_824).default(10 * 1024 * 1024),
   /** Field nesting an operation may reach (fragments flattened). */
@@ -156,6 +162,7 @@ export type Config = {
   /** Token bucket per API key: refill rate (0 = no limit) and size. Shared through Redis when configured. */
   rateLimitPerSecond: number;
   rateLimitBurst: number;
+  apiKeyCacheMs: number;
   maxBodyBytes: number;
   maxQueryDepth: number;
   maxQueryCost: number;
@@ -213,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idempotencyTtlMs: c.IDEMPOTENCY_TTL_SECONDS * 1000,
     rateLimitPerSecond: c.RATE_LIMIT_PER_SECOND,
     rateLimitBurst: c.RATE_LIMIT_BURST,
+    apiKeyCacheMs: c.API_KEY_CACHE_SECONDS * 1000,
     maxBodyBytes: c.MAX_BODY_BYTES,
     maxQueryDepth: c.MAX_QUERY_DEPTH,
     maxQueryCost: c.MAX_QUERY_COST,

@@ -814,7 +814,9 @@ describe("graphql-sse client, single connection mode", () => {
   });
 
   it("every request of the mode counts against the key's rate limit", async () => {
-    const limited = await startTestApp({ rateLimitPerSecond: 1, rateLimitBurst: 3 });
+    // A burst of 3 that refills slowly (one request per 100 s): a busy machine that takes more than a
+    // second over the first three requests must not refill the bucket before the fourth.
+    const limited = await startTestApp({ rateLimitPerSecond: 0.01, rateLimitBurst: 3 });
     try {
       const put = await reserve(limited.url, limited.adminKey);
       expect(put.status).toBe(201);

@@ -244,6 +244,31 @@ describe("statements per page", () => {
     expect(page.events.pageInfo.hasNextPage).toBe(true);
   });
 
+  it("the probe runs only when its flag is selected (through a fragment too), and the task check goes out with the page", async () => {
+    const taskId = await createTask(t);
+    const sent = await t.ok<any>(SEND, {
+      input: { taskId, events: ["a", "b", "c"].map((s) => ({ userMessage: { content: [{ text: { text: s } }] } })) },
+    });
+    const [first, middle] = sent.sendEvents.events.map((e: any) => e.sequence as string);
+    const doc = (pageInfo: string) => `query($taskId: ID!, $after: String, $last: Int, $before: String) {
+      events(taskId: $taskId, after: $after, last: $last, before: $before) { edges { cursor } ${pageInfo} }
+    }${pageInfo.includes("...Flags") ? " fragment Flags on PageInfo { hasPreviousPage hasNextPage }" : ""}`;
+    const read = (pageInfo: string, vars: Record<string, unknown>) => countMatching(READS_EVENTS, () => t.ok(doc(pageInfo), { taskId, ...vars }));
+    expect(await read("pageInfo { hasNextPage endCursor }", { after: first })).toHaveLength(1);
+    expect(await read("", { after: first })).toHaveLength(1);
+    expect(await read("pageInfo { ...Flags }", { after: first })).toHaveLength(2);
+    expect(await read("pageInfo { ... on PageInfo { hasPreviousPage } }", { after: first })).toHaveLength(2);
+    // Backward, the probe answers hasNextPage.
+    expect(await read("pageInfo { hasPreviousPage }", { last: 1, before: middle })).toHaveLength(1);
+    expect(await read("pageInfo { hasNextPage }", { last: 1, before: middle })).toHaveLength(2);
+    // The task lookup and the page are sent together; another workspace's task is still NOT_FOUND,
+    // and an expired cursor is still CURSOR_EXPIRED.
+    const other = await t.newWorkspace("other");
+    const refused = await t.gql(doc(""), { taskId, after: first }, other.key);
+    expect(refused.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    expect(refused.data).toBeNull();
+  });
+
   it("a cursor ahead of the log is refused whatever the page would hold", async () => {
     const taskId = await createTask(t);
     await sendText(taskId, "x");

@@ -80,12 +80,31 @@ describe.runIf(TARGET.databaseUrl)("PostgreSQL connection pool exhausted", () =>
     expect(ok.status).toBe(200);
   });
 
+  it("node(id:) during an outage is SERVICE_UNAVAILABLE with retryAfter, not null (the batch loader passes the failure on)", async () => {
+    const created = ((await (await post(CREATE)).json()) as any).data.createTask.task.id as string;
+    // The key is known to this instance now (cached): only the node look-up meets the busy pool.
+    const release = await holdTheOnlyConnection();
+    let refused: Response;
+    try {
+      refused = await post(`{ node(id: "${created}") { id } }`);
+    } finally {
+      await release();
+    }
+    const body = (await refused.json()) as any;
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: "SERVICE_UNAVAILABLE", retryAfter: 1 });
+    expect(refused.status).toBe(503);
+    const found = await t.ok<any>(`{ node(id: "${created}") { id } }`);
+    expect(found.node).toEqual({ id: created });
+  });
+
   it("a graphql-ws connect that finds the pool busy is closed with 1013 (try again later); the client reconnects by itself and is served", async () => {
     const closes: Array<{ code: number; reason: string }> = [];
+    // A key this instance has not looked up yet, so the connect itself needs the database.
+    const { key } = await t.newWorkspace("fresh key");
     const client = createClient({
       url: t.wsUrl,
       webSocketImpl: WebSocket,
-      connectionParams: { apiKey: t.adminKey },
+      connectionParams: { apiKey: key },
       retryAttempts: 10,
       retryWait: () => new Promise((r) => setTimeout(r, 200)),
       on: { closed: (e) => void closes.push({ code: (e as CloseEvent).code, reason: (e as CloseEvent).reason }) },

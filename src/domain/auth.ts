@@ -44,27 +44,96 @@ export const LAST_USED_RESOLUTION_MS = 60_000;
  */
 const replacing = new Map<string, number | null>();
 
+/** The topic on the bus that says "this key id was revoked: forget it". */
+export const KEY_REVOKED_TOPIC = "apikey:revoked";
+
+interface CachedKey {
+  caller: Caller;
+  /** The stored lastUsedAt as this process last knew it (ms, or null). */
+  lastUsedAt: number | null;
+  expiresAt: number;
+}
+
+/**
+ * Keys looked up recently, by hash, in this process: a request with a known key costs no
+ * database read. An entry lives `ttlMs` at most, so a revocation this process did not hear of
+ * (the bus away) takes effect within that bound; a revocation heard on the bus (`forgetKey`) or
+ * made here takes effect at once. Only valid keys are kept (random wrong keys cannot fill it);
+ * `max` bounds it all the same. A hand-written map: the rule is three lines and a dependency
+ * would not make it shorter.
+ */
+export class ApiKeyCache {
+  private byHash = new Map<string, CachedKey>();
+  constructor(
+    readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+    private readonly max = 10_000,
+  ) {}
+
+  get(hash: string): CachedKey | undefined {
+    const e = this.byHash.get(hash);
+    if (!e) return undefined;
+    if (this.now() >= e.expiresAt) {
+      this.byHash.delete(hash);
+      return undefined;
+    }
+    return e;
+  }
+
+  set(hash: string, caller: Caller, lastUsedAt: number | null) {
+    if (this.ttlMs <= 0) return;
+    if (this.byHash.size >= this.max) this.byHash.clear();
+    this.byHash.set(hash, { caller, lastUsedAt, expiresAt: this.now() + this.ttlMs });
+  }
+
+  /** Drops the key with this id (revoked). */
+  forgetKey(keyId: string) {
+    for (const [hash, e] of this.byHash) if (e.caller.keyId === keyId) this.byHash.delete(hash);
+  }
+
+  /** Drops everything (the bus reconnected: a revocation may have been missed). */
+  clear() {
+    this.byHash.clear();
+  }
+}
+
 /**
  * Looks a key up by its hash; a missing, wrong or revoked key is null. Runs on every request
- * and every graphql-ws connect and subscribe, so a revocation takes effect at once everywhere.
+ * and every graphql-ws connect and subscribe. With a cache, a key seen within its bound is not
+ * read again; revocations reach every instance's cache through the bus (KEY_REVOKED_TOPIC).
  */
-export async function authenticate(prisma: PrismaClient, secret: string | undefined | null): Promise<Caller | null> {
+export async function authenticate(
+  prisma: PrismaClient,
+  secret: string | undefined | null,
+  cache?: ApiKeyCache,
+): Promise<Caller | null> {
   if (!secret || typeof secret !== "string" || secret.length > 200) return null;
   const hash = hashApiKey(secret);
+  const cached = cache?.get(hash);
+  if (cached) {
+    const written = await noteUse(prisma, { id: cached.caller.keyId, lastUsedAt: cached.lastUsedAt === null ? null : new Date(cached.lastUsedAt) });
+    if (written !== undefined) cached.lastUsedAt = written;
+    return cached.caller;
+  }
   const key = await prisma.apiKey.findUnique({ where: { hash } });
   if (!key || key.revokedAt) return null;
   // The lookup is by hash; compare once more in constant time so timing says nothing either way.
   if (!timingSafeEqual(Buffer.from(key.hash), Buffer.from(hash))) return null;
-  await noteUse(prisma, key);
-  return { workspaceId: key.workspaceId, keyId: key.id, scopes: new Set(key.scopes as Scope[]), agentId: key.agentId };
+  const written = await noteUse(prisma, key);
+  const caller: Caller = { workspaceId: key.workspaceId, keyId: key.id, scopes: new Set(key.scopes as Scope[]), agentId: key.agentId };
+  cache?.set(hash, caller, written ?? key.lastUsedAt?.getTime() ?? null);
+  return caller;
 }
 
-/** Records that a key was used, at most once per LAST_USED_RESOLUTION_MS (across instances too: the write is conditional). */
-async function noteUse(prisma: PrismaClient, key: { id: string; lastUsedAt: Date | null }) {
+/**
+ * Records that a key was used, at most once per LAST_USED_RESOLUTION_MS (across instances too: the
+ * write is conditional). Returns the time written, or undefined when nothing was written.
+ */
+async function noteUse(prisma: PrismaClient, key: { id: string; lastUsedAt: Date | null }): Promise<number | undefined> {
   const now = Date.now();
   const seen = key.lastUsedAt?.getTime() ?? null;
-  if (seen !== null && now - seen < LAST_USED_RESOLUTION_MS) return;
-  if (replacing.get(key.id) === seen) return;
+  if (seen !== null && now - seen < LAST_USED_RESOLUTION_MS) return undefined;
+  if (replacing.get(key.id) === seen) return undefined;
   if (replacing.size >= 10_000) replacing.clear(); // a bound, not a correctness matter: the write is conditional
   replacing.set(key.id, seen);
   try {
@@ -73,9 +142,11 @@ async function noteUse(prisma: PrismaClient, key: { id: string; lastUsedAt: Date
       where: { id: key.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: stale } }] },
       data: { lastUsedAt: new Date(now) },
     });
+    return now;
   } catch {
     // Bookkeeping only: a failed write must not fail the request; the next use tries again.
     if (replacing.get(key.id) === seen) replacing.delete(key.id);
+    return undefined;
   }
 }
 

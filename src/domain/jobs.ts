@@ -115,7 +115,7 @@ export async function enforceTimeLimits({ prisma, log }: { prisma: PrismaClient;
   }
 }
 
-export async function applyRetention({ prisma, log }: { prisma: PrismaClient; log: EventLog }) {
+export async function applyRetention({ prisma, log, logger }: { prisma: PrismaClient; log: EventLog; logger: Logger }) {
   const workspaces = await prisma.workspace.findMany({ where: { retentionDays: { not: null } }, select: { id: true, retentionDays: true } });
   for (const ws of workspaces) {
     const cutoff = new Date(Date.now() - ws.retentionDays! * 86_400_000);
@@ -126,7 +126,12 @@ export async function applyRetention({ prisma, log }: { prisma: PrismaClient; lo
       take: 100,
     });
     const system: Caller = { workspaceId: ws.id, keyId: "retention", scopes: new Set(["client"]) };
-    for (const t of tasks) await purgeHistory(log, system, { taskId: t.taskId, before: cutoff }).catch(() => {});
+    for (const t of tasks) {
+      // One task's failure does not hold back the others; it is logged and tried again next run.
+      await purgeHistory(log, system, { taskId: t.taskId, before: cutoff }).catch((err) =>
+        logger.warn({ err, workspaceId: ws.id, taskId: t.taskId }, "retention: purging a task's history failed; retrying next run"),
+      );
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from "../db/client.js";
-import type { Caller } from "../domain/auth.js";
+import type { ApiKeyCache, Caller } from "../domain/auth.js";
 import type { EventLog } from "../domain/events/log.js";
 import type { LogWatcher } from "../domain/events/watch.js";
 import type { Logger } from "../logger.js";
@@ -17,6 +17,8 @@ export interface Services {
   /** Repairs lost signals for every follower of this instance (one look at the log per FOLLOW_POLL_MS). */
   watcher: LogWatcher;
   quota: StreamQuota;
+  /** API keys looked up recently; revocations reach it through the bus. */
+  keys: ApiKeyCache;
   logger: Logger;
   /** Aborted when the server stops: every stream ends. */
   shutdown: AbortSignal;

@@ -1,21 +1,26 @@
 import type { PrismaClient } from "../db/client.js";
 import type { Caller } from "../domain/auth.js";
 
-/** Batches the look-ups of one tick into one query: a page of events costs one query per kind. */
-class BatchLoader<T extends { id: string }> {
-  private pending = new Map<string, Array<(v: T | null) => void>>();
+/**
+ * Batches the look-ups of one tick into one query: a page of events costs one query per kind.
+ * A row that is not there is null; a failed query fails every look-up of its batch with the
+ * query's error (a database outage is SERVICE_UNAVAILABLE, never "not found"), and none of them
+ * is cached, so the next request asks again.
+ */
+export class BatchLoader<T extends { id: string }> {
+  private pending = new Map<string, Array<{ resolve: (v: T | null) => void; reject: (err: unknown) => void }>>();
   private cache = new Map<string, Promise<T | null>>();
   constructor(private readonly fetch: (ids: string[]) => Promise<T[]>) {}
 
   load(id: string): Promise<T | null> {
     let p = this.cache.get(id);
     if (p) return p;
-    p = new Promise<T | null>((resolve) => {
+    p = new Promise<T | null>((resolve, reject) => {
       const waiters = this.pending.get(id);
-      if (waiters) waiters.push(resolve);
+      if (waiters) waiters.push({ resolve, reject });
       else {
         if (this.pending.size === 0) setImmediate(() => void this.flush());
-        this.pending.set(id, [resolve]);
+        this.pending.set(id, [{ resolve, reject }]);
       }
     });
     this.cache.set(id, p);
@@ -28,11 +33,11 @@ class BatchLoader<T extends { id: string }> {
     try {
       const rows = await this.fetch([...batch.keys()]);
       const byId = new Map(rows.map((r) => [r.id, r]));
-      for (const [id, waiters] of batch) for (const w of waiters) w(byId.get(id) ?? null);
-    } catch {
+      for (const [id, waiters] of batch) for (const w of waiters) w.resolve(byId.get(id) ?? null);
+    } catch (err) {
       for (const [id, waiters] of batch) {
         this.cache.delete(id);
-        for (const w of waiters) w(null);
+        for (const w of waiters) w.reject(err);
       }
     }
   }

@@ -14,7 +14,7 @@
  * - "helper" or "thread": a helper thread is opened, given the message, answers, goes idle and
  *   ends; its answer comes back as worker.thread_message_received before the reply.
  */
-import { createGraphQLClient, WorkerApiError, type GraphQLRequest } from "./graphql-client.js";
+import { createGraphQLClient, WorkerApiError, withRetry, type GraphQLRequest } from "./graphql-client.js";
 
 export interface WorkerLogger {
   debug(obj: object, msg?: string): void;
@@ -198,7 +198,8 @@ export function startDemoWorker(options: DemoWorkerOptions): DemoWorker {
           throw err;
         }
         failures++;
-        const delay = Math.min(15_000, 500 * 2 ** Math.min(failures - 1, 5));
+        // The server's retryAfter when it gave one (RATE_LIMITED, SERVICE_UNAVAILABLE), else back-off.
+        const delay = (err instanceof WorkerApiError ? err.retryAfterMs : undefined) ?? Math.min(15_000, 500 * 2 ** Math.min(failures - 1, 5));
         log.warn({ slot, err: errorMessage(err), code: codeOf(err), retryInMs: delay, failures }, "demo worker: claimRun failed; retrying");
         await sleep(delay * (0.75 + Math.random() * 0.5), polling.signal).catch(noop);
         continue;
@@ -479,16 +480,14 @@ class RunContext {
     this.usage.costUsd += u.costUsd;
   }
 
-  private async withRetry<T>(fn: () => Promise<T>, attempts = 3): Promise<T> {
-    for (let i = 1; ; i++) {
-      try {
-        return await fn();
-      } catch (err) {
-        if (i >= attempts || !(err instanceof WorkerApiError) || !err.retryable) throw err;
-        this.log.warn({ runId: this.runId, err: err.message, attempt: i }, "demo worker: retrying a request");
-        await sleep(250 * 2 ** i, this.signal);
-      }
-    }
+  /** The client's one retry policy (retryAfter on RATE_LIMITED and SERVICE_UNAVAILABLE, else back-off). */
+  private withRetry<T>(fn: () => Promise<T>, attempts = 3): Promise<T> {
+    return withRetry(fn, {
+      attempts,
+      signal: this.signal,
+      onRetry: (err, attempt, delayMs) =>
+        this.log.warn({ runId: this.runId, err: err.message, code: err.code, attempt, retryInMs: Math.round(delayMs) }, "demo worker: retrying a request"),
+    });
   }
 }
 

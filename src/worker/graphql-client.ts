@@ -11,8 +11,11 @@ export interface GraphQLErrorShape {
 
 /** Error codes that no retry will fix: the key is wrong or lacks the worker scope. */
 const FATAL_CODES = new Set(["UNAUTHENTICATED", "FORBIDDEN"]);
-/** Error codes that say "try again later". */
-const RETRYABLE_CODES = new Set(["INTERNAL_SERVER_ERROR", "SERVICE_UNAVAILABLE", "TOO_MANY_REQUESTS", "TIMEOUT"]);
+/**
+ * Error codes that say "try again later", as the server sends them: RATE_LIMITED (429) and
+ * SERVICE_UNAVAILABLE (503) carry `retryAfter` in seconds; a retry waits that long.
+ */
+const RETRYABLE_CODES = new Set(["RATE_LIMITED", "SERVICE_UNAVAILABLE"]);
 
 export class WorkerApiError extends Error {
   readonly code: string | undefined;
@@ -22,8 +25,13 @@ export class WorkerApiError extends Error {
   readonly retryable: boolean;
   /** The key itself is refused: nothing will work until it changes. */
   readonly fatal: boolean;
+  /** How long the server asked us to wait before trying again (`retryAfter` or Retry-After), in ms. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(message: string, opts: { code?: string; status?: number; errors?: GraphQLErrorShape[]; retryable?: boolean; cause?: unknown }) {
+  constructor(
+    message: string,
+    opts: { code?: string; status?: number; errors?: GraphQLErrorShape[]; retryable?: boolean; retryAfterMs?: number; cause?: unknown },
+  ) {
     super(message, { cause: opts.cause });
     this.name = "WorkerApiError";
     this.code = opts.code;
@@ -31,7 +39,64 @@ export class WorkerApiError extends Error {
     this.errors = opts.errors ?? [];
     this.fatal = opts.code != null && FATAL_CODES.has(opts.code);
     this.retryable = !this.fatal && (opts.retryable ?? (opts.code != null && RETRYABLE_CODES.has(opts.code)));
+    this.retryAfterMs = opts.retryAfterMs;
   }
+}
+
+/** The wait the server asked for: the first error's `retryAfter`, else the Retry-After header (seconds). */
+function retryAfterOf(errors: GraphQLErrorShape[], res: Response): number | undefined {
+  const fromBody = errors[0]?.extensions?.retryAfter;
+  if (typeof fromBody === "number" && Number.isFinite(fromBody) && fromBody >= 0) return fromBody * 1000;
+  const header = Number(res.headers.get("retry-after"));
+  return res.headers.has("retry-after") && Number.isFinite(header) && header >= 0 ? header * 1000 : undefined;
+}
+
+/**
+ * The one retry policy of this client: how long to wait before attempt `attempt + 1` after `err`,
+ * or null when it must not be retried. RATE_LIMITED and SERVICE_UNAVAILABLE wait the server's
+ * `retryAfter`; a network failure, a timeout or a 5xx without a code backs off exponentially
+ * (250 ms, 500 ms, … at most 15 s). Writes are retried only with their idempotency key, which
+ * makes the retry of a write that did land a no-op: callers pass one on every write they retry.
+ */
+export function retryDelayMs(err: unknown, attempt: number): number | null {
+  if (!(err instanceof WorkerApiError) || !err.retryable) return null;
+  const backoff = Math.min(15_000, 250 * 2 ** Math.max(0, attempt - 1));
+  const base = err.retryAfterMs ?? backoff;
+  // A little jitter (up to +20 %), so clients refused together do not come back together.
+  return base * (1 + Math.random() * 0.2);
+}
+
+/** Runs `fn` until it succeeds, a failure is not retryable, or `attempts` are used; waits per retryDelayMs. */
+export async function withRetry<T>(
+  fn: () => Promise<T>,
+  opts: { attempts?: number; signal?: AbortSignal; onRetry?: (err: WorkerApiError, attempt: number, delayMs: number) => void } = {},
+): Promise<T> {
+  const attempts = opts.attempts ?? 3;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      const delay = attempt >= attempts ? null : retryDelayMs(err, attempt);
+      if (delay === null || opts.signal?.aborted) throw err;
+      opts.onRetry?.(err as WorkerApiError, attempt, delay);
+      await abortableSleep(delay, opts.signal);
+    }
+  }
+}
+
+function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
 }
 
 export interface GraphQLClientOptions {
@@ -87,6 +152,7 @@ export function createGraphQLClient(opts: GraphQLClientOptions): GraphQLRequest 
       throw new WorkerApiError(`HTTP ${res.status} without a GraphQL answer`, {
         status: res.status,
         retryable: res.status >= 500 || res.status === 429,
+        retryAfterMs: retryAfterOf([], res),
         cause: err,
       });
     }
@@ -99,6 +165,7 @@ export function createGraphQLClient(opts: GraphQLClientOptions): GraphQLRequest 
         status: res.status,
         errors,
         retryable: code == null ? res.status >= 500 || res.status === 429 : undefined,
+        retryAfterMs: retryAfterOf(errors, res),
       });
     }
     if (!res.ok || body?.data == null) {

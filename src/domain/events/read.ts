@@ -37,6 +37,11 @@ export interface EventQuery {
   after?: string | null;
   last?: number | null;
   before?: string | null;
+  /**
+   * Whether hasPreviousPage (forward) or hasNextPage (backward) is wanted: when not, the probe
+   * beyond the cursor is not run and that flag is false. Default true.
+   */
+  probeBeyondCursor?: boolean;
 }
 
 export interface EventPage {
@@ -135,7 +140,7 @@ export function checkCursor(seq: bigint, argument: string, committed: bigint, pu
   checkNotExpired(seq, argument, purgedThrough);
 }
 
-function checkNotExpired(seq: bigint, argument: string, purgedThrough: bigint | null) {
+export function checkNotExpired(seq: bigint, argument: string, purgedThrough: bigint | null) {
   if (seq !== 0n && purgedThrough != null && seq < purgedThrough) {
     throw new DomainError("CURSOR_EXPIRED", `${argument} is older than the history kept; list again from the start`, {
       argument,
@@ -227,7 +232,7 @@ export async function readEvents(
       orderBy: { sequence: ascending ? "asc" : "desc" },
       take: size + 1,
     }),
-    anyBeyondCursor(prisma, where, desc, backward ? { before } : { after }, markerSequence),
+    q.probeBeyondCursor === false ? false : anyBeyondCursor(prisma, where, desc, backward ? { before } : { after }, markerSequence),
     marker ? prisma.event.findFirst({ where: { ...where, sequence: marker.sequence } }) : null,
   ]);
   let rows: EventRow[] = fetched;

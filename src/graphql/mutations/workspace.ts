@@ -1,6 +1,7 @@
 import { builder } from "../builder.js";
 import type { ApiKey, Workspace } from "../../db/generated/prisma/client.js";
 import { createApiKey, createWorkspace, revokeApiKey } from "../../domain/workspaces.js";
+import { KEY_REVOKED_TOPIC } from "../../domain/auth.js";
 import { ApiKeyRef, ApiKeyScopeEnum, WorkspaceRef } from "../types/workspace.js";
 
 const CreateWorkspacePayload = builder
@@ -82,8 +83,14 @@ builder.mutationField("revokeApiKey", (t) =>
         required: true,
       }),
     },
-    resolve: async (_root, { input }, ctx) => ({
-      apiKey: await revokeApiKey(ctx.services.db.prisma, ctx.caller, { id: String(input.id) }),
-    }),
+    resolve: async (_root, { input }, ctx) => {
+      const { db, keys, pubsub } = ctx.services;
+      const apiKey = await revokeApiKey(db.prisma, ctx.caller, { id: String(input.id) });
+      // Every instance's key cache forgets it at once; with the bus away (the publish is then
+      // dropped, and the bus logs the outage), within API_KEY_CACHE_SECONDS.
+      keys.forgetKey(apiKey.id);
+      pubsub.publish(KEY_REVOKED_TOPIC, apiKey.id);
+      return { apiKey };
+    },
   }),
 );

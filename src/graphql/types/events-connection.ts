@@ -1,5 +1,6 @@
 import { builder } from "../builder.js";
-import { toConnection } from "../connections.js";
+import type { GraphQLResolveInfo } from "graphql";
+import { selectedPageInfo, toConnection } from "../connections.js";
 import type { GraphQLContext } from "../context.js";
 import { bindingOf, cursorFor, positionOfEvent, readEvents, type EventQuery } from "../../domain/events/read.js";
 import { getAgent } from "../../domain/agents.js";
@@ -55,12 +56,17 @@ export type EventArgs = {
   order?: "ASC" | "DESC" | null;
 };
 
-/** Reads one page for a task (already checked to be the caller's) and shapes it as a connection. */
+/**
+ * Reads one page for a task (already checked to be the caller's) and shapes it as a connection.
+ * With `info`, the probe beyond the cursor runs only when the flag it answers is selected.
+ */
 export async function resolveEventPage(
   ctx: GraphQLContext,
   scope: { taskId: string; purgedThrough: bigint | null; purgeMarker?: bigint | null; agentId?: string | null; runId?: string; threadId?: string },
   args: EventArgs,
+  info?: GraphQLResolveInfo,
 ) {
+  const wanted = info ? selectedPageInfo(info) : undefined;
   const { db, log } = ctx.services;
   let agent: EventQuery["agent"] = null;
   if (args.agentId != null) {
@@ -93,6 +99,7 @@ export async function resolveEventPage(
       after,
       last: args.last,
       before: args.before,
+      probeBeyondCursor: wanted ? wanted.has(args.last != null ? "hasNextPage" : "hasPreviousPage") : true,
     },
     { committed: () => log.committedSequence(), purgedThrough: scope.purgedThrough, purgeMarker: scope.purgeMarker },
   );

@@ -32,11 +32,12 @@ export const RunRef = builder.prismaNode("Run", {
         type: EventUnion,
         args: eventFilterArgs(t.arg),
         select: { taskId: true, task: { select: { purgedThroughSequence: true } } },
-        resolve: (run, args, ctx) =>
+        resolve: (run, args, ctx, info) =>
           resolveEventPage(
             ctx,
             { taskId: run.taskId, runId: run.id, purgedThrough: run.task.purgedThroughSequence },
             args as never,
+            info,
           ),
       },
       EventConnection,

@@ -38,11 +38,12 @@ export const TaskRef = builder.prismaNode("Task", {
         type: EventUnion,
         args: eventFilterArgs(t.arg),
         select: { purgedThroughSequence: true, purgeMarkerSequence: true, agentId: true },
-        resolve: (task, args, ctx) =>
+        resolve: (task, args, ctx, info) =>
           resolveEventPage(
             ctx,
             { taskId: task.id, purgedThrough: task.purgedThroughSequence, purgeMarker: task.purgeMarkerSequence, agentId: task.agentId },
             args as never,
+            info,
           ),
       },
       EventConnection,
@@ -109,13 +110,14 @@ builder.queryField("events", (t) =>
     {
       type: EventUnion,
       args: { taskId: t.arg.id({ required: true }), ...eventFilterArgs(t.arg) },
-      resolve: async (_root, args, ctx) => {
+      resolve: async (_root, args, ctx, info) => {
         const caller = requireScope(ctx.caller, "client");
         const task = await getTask(ctx.services.db.prisma, caller, String(args.taskId));
         return resolveEventPage(
           ctx,
           { taskId: task.id, purgedThrough: task.purgedThroughSequence, purgeMarker: task.purgeMarkerSequence, agentId: task.agentId },
           args as never,
+          info,
         );
       },
     },

@@ -20,11 +20,12 @@ export const ThreadRef = builder.prismaNode("Thread", {
         type: EventUnion,
         args: eventFilterArgs(t.arg),
         select: { taskId: true, task: { select: { purgedThroughSequence: true } } },
-        resolve: (thread, args, ctx) =>
+        resolve: (thread, args, ctx, info) =>
           resolveEventPage(
             ctx,
             { taskId: thread.taskId, threadId: thread.id, purgedThrough: thread.task.purgedThroughSequence },
             args as never,
+            info,
           ),
       },
       EventConnection,
