@@ -1,7 +1,7 @@
 // The live console (/console) in a real browser: a user pastes a client key, creates a task, sends
 // a message, and watches the built-in demo worker's reply stream in over GraphQL over SSE, growing
 // through partial previews until the finished worker.message replaces it; then answers an approval.
-// Leaves a screenshot in test/artifacts/console.png. Then the SDK example against the same server.
+// Leaves a screenshot in test/.artifacts/console.png (ignored by git). Then the SDK example against the same server.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,7 +15,7 @@ import { watchTask } from "../examples/watch-task.js";
 
 const CHROMIUM = "/usr/bin/chromium";
 const HAS_CHROMIUM = existsSync(CHROMIUM);
-const ARTIFACT = fileURLToPath(new URL("./artifacts/console.png", import.meta.url));
+const ARTIFACT = fileURLToPath(new URL("./.artifacts/console.png", import.meta.url));
 
 type Sample = { state: string | undefined; text: string; deltas: string | undefined };
 
@@ -149,7 +149,8 @@ describe("the live console", () => {
         expect(await ask.textContent()).toContain("pretend_tool");
         await ask.locator("button.allow").click();
         await page.waitForSelector('.event[data-type="USER_APPROVAL"] >> text=ALLOW');
-        await page.waitForSelector('.event[data-type="WORKER_TOOL_RESULT"] >> text=SUCCEEDED', { timeout: 30_000 });
+        // The result as its typed content shows it (ToolResponseContent: name, isError).
+        await page.waitForSelector('.event[data-type="WORKER_TOOL_RESULT"] >> text=pretend_tool: ok', { timeout: 30_000 });
         expect(await page.isHidden("#approvals")).toBe(true);
         await expect.poll(() => page.locator('.event[data-type="WORKER_MESSAGE"][data-state="final"]').count(), { timeout: 30_000 }).toBe(3);
         await expect.poll(() => page.textContent("#task-status"), { timeout: 10_000 }).toBe("IDLE");

@@ -8,7 +8,7 @@ import { startServedApp } from "./helpers/process.js";
 /**
  * GraphQL over HTTP compliance: graphql-http's server audits against the running server. Every
  * MUST passes (one test each); the SHOULD and MAY results are collected into
- * test/artifacts/graphql-http-audit.md. The audits send no API key: `{ __typename }` answers
+ * test/.artifacts/graphql-http-audit.md (ignored by git). The audits send no API key: `{ __typename }` answers
  * without one.
  */
 
@@ -63,8 +63,8 @@ function writeReport() {
     ...section("SHOULD"),
     ...section("MAY"),
   ].join("\n");
-  const file = new URL("./artifacts/graphql-http-audit.md", import.meta.url);
-  mkdirSync(new URL("./artifacts/", import.meta.url), { recursive: true });
+  const file = new URL("./.artifacts/graphql-http-audit.md", import.meta.url);
+  mkdirSync(new URL("./.artifacts/", import.meta.url), { recursive: true });
   let previous = "";
   try {
     previous = readFileSync(file, "utf8");

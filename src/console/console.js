@@ -495,17 +495,18 @@ function renderApprovals(interrupts) {
   $("approvals").hidden = pending.length === 0;
   $("approval-list").replaceChildren(
     ...pending.map((p) => {
-      const asked = state.events.get(p.askedByEventId);
+      // The tool use that asked, as its typed content says (ToolRequestContent: name, arguments).
+      const request = state.events.get(p.askedByEventId)?.messageContent;
       const li = document.createElement("li");
       li.dataset.interruptId = p.id;
       li.dataset.kind = p.kind;
       const what = document.createElement("span");
       what.className = "what";
-      const input = asked?.input !== undefined ? ` ${JSON.stringify(asked.input)}` : "";
+      const input = request?.arguments !== undefined ? ` ${JSON.stringify(request.arguments)}` : "";
       what.textContent =
         p.kind === "TOOL_APPROVAL"
-          ? `The worker asks to use ${asked?.name ?? "a tool"}${input}`
-          : `The worker asks for the result of ${asked?.name ?? "a custom tool"}${input}`;
+          ? `The worker asks to use ${request?.name ?? "a tool"}${input}`
+          : `The worker asks for the result of ${request?.name ?? "a custom tool"}${input}`;
       li.append(what);
       if (p.kind === "TOOL_APPROVAL") {
         li.append(

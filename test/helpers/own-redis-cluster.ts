@@ -52,6 +52,13 @@ export class OwnRedisCluster {
     for (const port of ports) await until(`node ${port} answering`, 10_000, () => ask(port, (r) => r.ping()).then((x) => x === "PONG"));
     await run("redis-cli", ["--cluster", "create", ...ports.map((p) => `127.0.0.1:${p}`), "--cluster-replicas", "1", "--cluster-yes"]);
     for (const port of ports) await until(`node ${port} cluster_state:ok`, 20_000, () => c.stateOk(port));
+    // A replica that has never synced with its master is not promoted when the master dies: wait
+    // until every replica's link to its master is up.
+    for (const port of ports) {
+      await until(`node ${port} in sync`, 30_000, () =>
+        ask(port, (r) => r.info("replication")).then((info) => /role:master/.test(info) || /master_link_status:up/.test(info)),
+      );
+    }
     return c;
   }
 
@@ -61,7 +68,7 @@ export class OwnRedisCluster {
     const proc = spawn(
       "redis-server",
       ["--port", String(port), "--bind", "127.0.0.1", "--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf",
-        "--cluster-node-timeout", "1000", "--save", "", "--appendonly", "no", "--dir", dir],
+        "--cluster-node-timeout", "1000", "--repl-diskless-sync-delay", "0", "--save", "", "--appendonly", "no", "--dir", dir],
       { stdio: "ignore" },
     );
     this.procs.set(port, proc);
