@@ -137,6 +137,9 @@ export function parseModels(raw: string): ModelCatalog {
   };
 }
 
+/** Every environment variable the server reads. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
+
 export type Config = {
   port: number;
   host: string;

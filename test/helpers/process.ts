@@ -1,3 +1,4 @@
+import { CONFIG_VARIABLES } from "../../src/config.js";
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -12,18 +13,8 @@ import { TARGET, apiOf, isolatedDatabase, type GqlResult, type IsolatedDatabase,
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Variables the server reads; none leaks from the test's own environment into a spawned server. */
-const SERVER_VARIABLES = [
-  "PORT",
-  "HOST",
-  "DATABASE_URL",
-  "DATA_DIR",
-  "REDIS_URL",
-  "BOOTSTRAP_API_KEY",
-  "LOG_LEVEL",
-  "NODE_ENV",
-  "SHUTDOWN_GRACE_SECONDS",
-  "NODE_OPTIONS",
-];
+/** What the server reads from its environment: a spawned server gets only what its test gives. */
+const SERVER_VARIABLES = [...CONFIG_VARIABLES, "NODE_OPTIONS"];
 
 /** A port nothing listens on right now. */
 export async function freePort(): Promise<number> {
