@@ -83,8 +83,11 @@ describe("the live console", () => {
 
         // The variables of every stream the page opens.
         const streams: Array<{ taskId: string; after: string }> = [];
+        const documents: string[] = [];
         page.on("request", (req) => {
-          if (req.url().endsWith("/graphql") && req.headers()["accept"] === "text/event-stream") streams.push(req.postDataJSON().variables);
+          if (!req.url().endsWith("/graphql")) return;
+          documents.push(req.postDataJSON().query);
+          if (req.headers()["accept"] === "text/event-stream") streams.push(req.postDataJSON().variables);
         });
 
         await page.goto(`${t.origin}/console`);
@@ -147,6 +150,14 @@ describe("the live console", () => {
         await ask.waitFor({ timeout: 30_000 });
         expect(await page.textContent("#task-status")).toBe("AWAITING_USER");
         expect(await ask.textContent()).toContain("pretend_tool");
+        // What the task waits on came from the stream alone: the tool use the idle names.
+        const waitsOn = await ask.getAttribute("data-tool-use-id");
+        const idle = await t.ok<any>(
+          `query($id: ID!) { events(taskId: $id, types: [TASK_STATUS_IDLE], last: 1) { edges { node { ... on TaskStatusIdleEvent { stopReason toolUseIds } } } } }`,
+          { id: taskId },
+        );
+        expect(idle.events.edges[0].node).toEqual({ stopReason: "REQUIRES_ACTION", toolUseIds: [waitsOn] });
+        expect(documents.filter((d) => /pendingInterrupts|answerInterrupts/.test(d))).toEqual([]);
         await ask.locator("button.allow").click();
         await page.waitForSelector('.event[data-type="USER_APPROVAL"] >> text=ALLOW');
         // The result as its typed content shows it (ToolResponseContent: name, isError).

@@ -4,7 +4,9 @@
 //   accept: text/event-stream, since EventSource cannot send headers), frames parsed here; each
 //   frame's `id:` is the event's sequence, and a dropped stream resumes with `after` = the last one;
 // - previews: EventStart / EventDelta grow a worker.message in place until the finished event
-//   (same id as EventStart.eventId) replaces it.
+//   (same id as EventStart.eventId) replaces it;
+// - what the task waits on is read from the stream alone (see `waitsAfter`), and answered with
+//   sendEvents (user.approval / user.custom_tool_result naming the tool use).
 
 const ENDPOINT = new URL("/graphql", location.href).toString();
 const KEY_STORAGE = "agent-console.apiKey";
@@ -31,18 +33,14 @@ const EVENT_FIELDS = `
   }`;
 
 const TASK_FIELDS = `id title status updatedAt`;
-const PENDING_FIELDS = `pendingInterrupts { id kind status askedByEventId }`;
 
 const Q = {
   tasks: `query ConsoleTasks($last: Int!, $before: String) {
     tasks(last: $last, before: $before) { edges { node { ${TASK_FIELDS} } } pageInfo { hasPreviousPage startCursor } }
   }`,
-  task: `query ConsoleTask($id: ID!) { task(id: $id) { ${TASK_FIELDS} ${PENDING_FIELDS} } }`,
+  task: `query ConsoleTask($id: ID!) { task(id: $id) { ${TASK_FIELDS} } }`,
   createTask: `mutation ConsoleCreateTask($input: CreateTaskInput!) { createTask(input: $input) { task { ${TASK_FIELDS} } } }`,
   sendEvents: `mutation ConsoleSendEvents($input: SendEventsInput!) { sendEvents(input: $input) { task { ${TASK_FIELDS} } } }`,
-  answerInterrupts: `mutation ConsoleAnswerInterrupts($input: AnswerInterruptsInput!) {
-    answerInterrupts(input: $input) { task { ${TASK_FIELDS} ${PENDING_FIELDS} } }
-  }`,
   cancelRun: `mutation ConsoleCancelRun($input: CancelRunInput!) { cancelRun(input: $input) { task { ${TASK_FIELDS} } } }`,
   taskEvents: `subscription ConsoleTaskEvents($taskId: ID!, $after: Sequence) {
     taskEvents(taskId: $taskId, after: $after, deltas: [WORKER_MESSAGE]) {
@@ -57,8 +55,8 @@ const Q = {
 
 /** A stream error that reconnecting cannot fix. */
 const FATAL = new Set(["UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND", "BAD_USER_INPUT", "GRAPHQL_VALIDATION_FAILED", "GRAPHQL_PARSE_FAILED"]);
-/** Task changes that the header and the approvals panel show: each triggers a (debounced) task refresh. */
-const REFRESH_ON = /^(TASK_STATUS_|TASK_UPDATED|WORKER_TOOL_USE|WORKER_CUSTOM_TOOL_USE|USER_APPROVAL|USER_CUSTOM_TOOL_RESULT)/;
+/** Task changes that the header shows: each triggers a (debounced) task refresh. */
+const REFRESH_ON = /^(TASK_STATUS_|TASK_UPDATED|TASK_ERROR)/;
 /** Bookkeeping events, shown small. */
 const MINOR = /^(SPAN_|TASK_USAGE|TASK_STATUS_RUNNING)/;
 
@@ -79,6 +77,8 @@ const state = {
   rows: new Map(),
   /** event id → the event (tool uses are looked up when showing approvals). */
   events: new Map(),
+  /** The tool uses the task waits on (ids of worker.*tool_use events), as the stream says. */
+  waits: [],
   refreshTimer: 0,
   /** Drops the current stream connection; it resumes from lastSequence. */
   reconnect: () => {},
@@ -280,8 +280,41 @@ function onEvent(ev) {
   li.dataset.state = "final";
   state.rows.set(ev.id, { li, final: true });
   if (!existing) appendRow(li);
+  const waits = waitsAfter(state.waits, ev);
+  if (waits !== state.waits) {
+    state.waits = waits;
+    renderApprovals();
+  }
   if (REFRESH_ON.test(ev.type)) scheduleTaskRefresh();
   if (ev.type === "TASK_DELETED") setStreamStatus("the task was deleted", "stopped");
+}
+
+/**
+ * What the task waits on after `ev`, from the stream alone (the same rule as the server's state
+ * machine): a `task.status_idle` that stops for REQUIRES_ACTION names the tool uses it waits on;
+ * each answer (user.approval, user.custom_tool_result) takes its tool use off the list; any other
+ * change of status (running again, aborted, cancelled, terminated, failed) withdraws them all.
+ * Returns the same array when nothing changed.
+ */
+function waitsAfter(waits, ev) {
+  switch (ev.type) {
+    case "TASK_STATUS_IDLE":
+      return ev.stopReason === "REQUIRES_ACTION" ? [...(ev.toolUseIds ?? [])] : waits.length ? [] : waits;
+    case "USER_APPROVAL":
+      return waits.includes(ev.toolUseId) ? waits.filter((id) => id !== ev.toolUseId) : waits;
+    case "USER_CUSTOM_TOOL_RESULT":
+      return waits.includes(ev.customToolUseId) ? waits.filter((id) => id !== ev.customToolUseId) : waits;
+    case "TASK_STATUS_CHANGED":
+      // Answering all of them queues the task again; any other change leaves AWAITING_USER too.
+      return waits.length && ev.taskStatus !== "AWAITING_USER" ? [] : waits;
+    case "TASK_STATUS_RUNNING":
+    case "TASK_STATUS_TERMINATED":
+      return waits.length ? [] : waits;
+    case "TASK_ERROR":
+      return waits.length && ev.retryStatus === "TERMINAL" ? [] : waits;
+    default:
+      return waits;
+  }
 }
 
 function eventShell(type, id) {
@@ -348,7 +381,7 @@ function describe(ev) {
     case "TaskStatusIdleEvent":
       return {
         text: ev.toolUseIds?.length
-          ? `${ev.stopReason}: waits on ${ev.toolUseIds.map((id) => state.events.get(id)?.name ?? id).join(", ")}`
+          ? `${ev.stopReason}: waits on ${ev.toolUseIds.map((id) => state.events.get(id)?.messageContent?.name ?? id).join(", ")}`
           : ev.stopReason,
       };
     case "TaskStatusChangedEvent":
@@ -391,6 +424,8 @@ function clearEvents() {
   state.stickToBottom = true;
   state.rows.clear();
   state.events.clear();
+  state.waits = [];
+  renderApprovals();
   $("event-list").replaceChildren();
 }
 
@@ -451,7 +486,6 @@ function selectTask(taskId) {
   $("empty-panel").hidden = true;
   $("task-id").textContent = taskId;
   $("task-title").textContent = state.tasks.find((t) => t.id === taskId)?.title || "Untitled task";
-  renderApprovals([]);
   void refreshTask();
   const follow = (state.follow = new AbortController());
   void followTask(taskId, follow.signal);
@@ -483,43 +517,43 @@ function showTask(task) {
   badge.className = `badge ${task.status}`;
   badge.textContent = task.status;
   $("cancel-run").disabled = !["RUNNING", "SCHEDULED", "QUEUED", "AWAITING_USER", "CANCELLING"].includes(task.status);
-  if (task.pendingInterrupts) renderApprovals(task.pendingInterrupts);
   upsertTask({ id: task.id, title: task.title, status: task.status, updatedAt: task.updatedAt });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Approvals and custom tool results
 
-function renderApprovals(interrupts) {
-  const pending = interrupts.filter((p) => p.status === "PENDING");
-  $("approvals").hidden = pending.length === 0;
+function renderApprovals() {
+  const asks = state.waits.map((id) => state.events.get(id)).filter(Boolean);
+  $("approvals").hidden = asks.length === 0;
   $("approval-list").replaceChildren(
-    ...pending.map((p) => {
+    ...asks.map((toolUse) => {
       // The tool use that asked, as its typed content says (ToolRequestContent: name, arguments).
-      const request = state.events.get(p.askedByEventId)?.messageContent;
+      const request = toolUse.messageContent;
+      const custom = toolUse.type === "WORKER_CUSTOM_TOOL_USE";
       const li = document.createElement("li");
-      li.dataset.interruptId = p.id;
-      li.dataset.kind = p.kind;
+      li.dataset.toolUseId = toolUse.id;
+      li.dataset.kind = custom ? "CUSTOM_TOOL" : "TOOL_APPROVAL";
       const what = document.createElement("span");
       what.className = "what";
       const input = request?.arguments !== undefined ? ` ${JSON.stringify(request.arguments)}` : "";
-      what.textContent =
-        p.kind === "TOOL_APPROVAL"
-          ? `The worker asks to use ${request?.name ?? "a tool"}${input}`
-          : `The worker asks for the result of ${request?.name ?? "a custom tool"}${input}`;
+      what.textContent = custom
+        ? `The worker asks for the result of ${request?.name ?? "a custom tool"}${input}`
+        : `The worker asks to use ${request?.name ?? "a tool"}${input}`;
       li.append(what);
-      if (p.kind === "TOOL_APPROVAL") {
+      if (!custom) {
         li.append(
-          button("Allow", "allow", () => answer(p.id, "RESOLVE", { result: "ALLOW" })),
-          button("Deny", "deny", () => answer(p.id, "RESOLVE", { result: "DENY", denyMessage: "denied in the console" })),
+          button("Allow", "allow", () => answer({ userApproval: { toolUseId: toolUse.id, result: "ALLOW" } })),
+          button("Deny", "deny", () => answer({ userApproval: { toolUseId: toolUse.id, result: "DENY", denyMessage: "denied in the console" } })),
         );
       } else {
         const field = document.createElement("input");
         field.placeholder = "result";
+        const result = (text, isError) => ({ userCustomToolResult: { customToolUseId: toolUse.id, content: [{ text: { text } }], isError } });
         li.append(
           field,
-          button("Send result", "resolve", () => answer(p.id, "RESOLVE", { content: field.value })),
-          button("Cancel", "deny", () => answer(p.id, "CANCEL", null)),
+          button("Send result", "resolve", () => answer(result(field.value, false))),
+          button("Cancel", "deny", () => answer(result("cancelled", true))),
         );
       }
       return li;
@@ -545,11 +579,10 @@ function button(label, cls, onClick) {
   return b;
 }
 
-async function answer(interruptId, action, payload) {
-  const { answerInterrupts } = await gql(Q.answerInterrupts, {
-    input: { taskId: state.taskId, answers: [{ interruptId, action, payload }] },
-  });
-  showTask(answerInterrupts.task);
+/** Answers a question with the event that answers it; the stream then takes it off the list. */
+async function answer(event) {
+  const { sendEvents } = await gql(Q.sendEvents, { input: { taskId: state.taskId, events: [event], idempotencyKey: newId() } });
+  showTask({ ...state.task, ...sendEvents.task });
 }
 
 // ---------------------------------------------------------------------------------------------
