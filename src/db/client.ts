@@ -5,6 +5,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { seedDataDir } from "./pglite-template.js";
 import { PrismaClient } from "./generated/prisma/client.js";
+import { openReplicas, primaryOnly, type ReadRouter, type ReplicaStatus } from "./replicas.js";
 
 export { PrismaClient };
 export type { Prisma } from "./generated/prisma/client.js";
@@ -26,6 +27,8 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number };
   /** Observes every SQL statement Prisma sends (used to catch N+1 queries in tests). */
   onQuery(listener: (sql: string) => void): () => void;
+  /** Where reads that a streaming replica may serve go (DATABASE_READ_URL); the primary without one. */
+  reads: ReadRouter;
   close(): Promise<void>;
 }
 
@@ -49,12 +52,25 @@ export interface PoolOptions {
   timeoutMs: number;
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pool?: PoolOptions }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.pool ?? { size: 10, timeoutMs: 5000 });
+export interface ReadReplicaOptions {
+  urls: readonly string[];
+  maxLagMs: number;
+  onStateChange?: (status: ReplicaStatus) => void;
+  onRead?: (server: "replica" | "primary") => void;
+}
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  pool?: PoolOptions;
+  /** Streaming replicas of DATABASE_URL (PostgreSQL only). */
+  readReplicas?: ReadReplicaOptions;
+}): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.pool ?? { size: 10, timeoutMs: 5000 }, opts.readReplicas);
   return openPGlite(opts.dataDir);
 }
 
-async function openPostgres(url: string, opts: PoolOptions): Promise<Database> {
+async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadReplicaOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: opts.size, connectionTimeoutMillis: opts.timeoutMs });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it. Readiness reports the outage.
@@ -87,13 +103,17 @@ async function openPostgres(url: string, opts: PoolOptions): Promise<Database> {
     const e = err as NodeJS.ErrnoException;
     throw new Error(`cannot reach PostgreSQL at ${describe(url)} (${e.message || e.code || String(err)})`);
   }
+  // A replica that is down at start is skipped (and looked at again), never a failed start.
+  const reads = replicas?.urls.length ? await openReplicas({ prisma, pool }, { ...replicas, pool: opts }) : primaryOnly(prisma);
   return {
     kind: "postgres",
     prisma,
     sql,
     onQuery,
+    reads,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
+      await reads.close();
       await prisma.$disconnect();
       await pool.end();
     },
@@ -126,6 +146,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
     kind: "pglite",
     prisma,
     onQuery,
+    reads: primaryOnly(prisma),
     sql: { ...runner, withConnection: (fn) => fn(runner) },
     async close() {
       await prisma.$disconnect();
