@@ -33,9 +33,8 @@ export interface Database {
 }
 
 /** A Prisma client that reports its statements to listeners. */
-function observedClient(adapter: PrismaPg | PrismaPGlite) {
+function observedClient(adapter: PrismaPg | PrismaPGlite, listeners = new Set<(sql: string) => void>()) {
   const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
-  const listeners = new Set<(sql: string) => void>();
   client.$on("query", (e) => {
     for (const l of listeners) l(e.query);
   });
@@ -44,7 +43,7 @@ function observedClient(adapter: PrismaPg | PrismaPGlite) {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   };
-  return { prisma, onQuery };
+  return { prisma, onQuery, listeners };
 }
 
 export interface PoolOptions {
@@ -75,7 +74,7 @@ async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadRepli
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it. Readiness reports the outage.
   });
-  const { prisma, onQuery } = observedClient(new PrismaPg(pool));
+  const { prisma, onQuery, listeners } = observedClient(new PrismaPg(pool));
   const run = (client: pg.Pool | pg.PoolClient) => ({
     async query<T>(sql: string, params: unknown[] = []) {
       return (await client.query(sql, params)).rows as T[];
@@ -104,7 +103,7 @@ async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadRepli
     throw new Error(`cannot reach PostgreSQL at ${describe(url)} (${e.message || e.code || String(err)})`);
   }
   // A replica that is down at start is skipped (and looked at again), never a failed start.
-  const reads = replicas?.urls.length ? await openReplicas({ prisma, pool }, { ...replicas, pool: opts }) : primaryOnly(prisma);
+  const reads = replicas?.urls.length ? await openReplicas({ prisma, pool }, { ...replicas, pool: opts, client: (replicaPool) => observedClient(new PrismaPg(replicaPool), listeners).prisma }) : primaryOnly(prisma);
   return {
     kind: "postgres",
     prisma,

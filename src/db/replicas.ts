@@ -150,6 +150,8 @@ export interface ReplicaOptions {
   /** How often the primary and the replicas are sampled. */
   probeMs?: number;
   onStateChange?: (status: ReplicaStatus) => void;
+  /** Makes the Prisma client of a replica's pool (the database's, so its statements are observed alike). */
+  client?: (pool: pg.Pool) => PrismaClient;
   /** Counts each routed read by the server that served it. */
   onRead?: (server: "replica" | "primary") => void;
 }
@@ -164,7 +166,7 @@ export async function openReplicas(primary: { prisma: PrismaClient; pool: pg.Poo
     return {
       name: describeUrl(url),
       pool,
-      prisma: new PrismaClient({ adapter: new PrismaPg(pool) }) as unknown as PrismaClient,
+      prisma: opts.client ? opts.client(pool) : (new PrismaClient({ adapter: new PrismaPg(pool) }) as unknown as PrismaClient),
       up: false,
       replayedLsn: null,
       replayed: null,
