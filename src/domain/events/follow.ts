@@ -155,9 +155,10 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
       dirty = false;
       const upTo = heard;
       // A replica that holds everything up to the word heard, else one that holds more than the
-      // cursor (a part of a catch-up), else the primary.
+      // cursor (a part of a catch-up), else the primary. Never one that holds nothing past the
+      // cursor: reading it would find nothing and ask again.
       let holds: bigint | null = null;
-      const rows = await reads.run({ sequence: upTo > cursor ? upTo : null, partial: cursor + 1n }, (prisma, through) => {
+      const rows = await reads.run({ sequence: upTo > cursor ? upTo : cursor + 1n, partial: cursor + 1n }, (prisma, through) => {
         holds = through;
         return readShared(prisma, where());
       });
