@@ -17,7 +17,8 @@ const schema = z.object({
     .optional(),
   /**
    * Streaming replicas of DATABASE_URL, one URL or several separated by spaces: history pages,
-   * followers' catch-up reads and `node` lookups go to them when they hold what the read needs.
+   * followers' catch-up reads and `node` lookups go to them when they hold what the read needs
+   * (cursors they have replayed, the workspace's own writes by WAL position; see src/db/replicas.ts).
    */
   DATABASE_READ_URL: z
     .string()

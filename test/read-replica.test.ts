@@ -36,10 +36,14 @@ async function until<T>(what: string, check: () => Promise<T | false | null | un
   }
 }
 
-async function startOn(db: string, maxLagMs: number): Promise<TestApp> {
-  await pair.createDatabase(db);
+/** An instance on the pair's database `db` (made on the first call), reading on its replica. */
+async function startOn(db: string, maxLagMs: number, bootstrapApiKey?: string): Promise<TestApp> {
+  if (!bootstrapApiKey) await pair.createDatabase(db);
   const t = await startTestApp(
     {
+      ...(bootstrapApiKey ? { bootstrapApiKey } : {}),
+      // Instances here share no bus: a follower learns of another instance's writes from the log poll.
+      followPollMs: 200,
       databaseUrl: pair.primaryUrl(db),
       databaseReadUrls: [pair.replicaUrl(db)],
       databaseReadMaxLagMs: maxLagMs,
@@ -87,7 +91,9 @@ afterAll(async () => {
 });
 
 describe("reads on a streaming replica", () => {
+  /** The instance under test; `writer` is another instance on the same database. */
   let t: TestApp;
+  let writer: TestApp;
   let reader: string;
   let taskId: string;
   let before: string[];
@@ -95,17 +101,18 @@ describe("reads on a streaming replica", () => {
   beforeAll(async () => {
     // A lag limit far above the test's length: a paused replica stays in use, so what routes a read is the rule under test.
     t = await startOn("routing", 600_000);
+    writer = await startOn("routing", 600_000, t.adminKey);
     reader = await readerKey(t);
-    taskId = await createTask(t);
-    before = await send(t, taskId, [textMessage("one"), textMessage("two"), textMessage("three")]);
-    // The replica has replayed them, and the reader is served by it.
+    // Written through the other instance: this one knows nothing of these writes but what the replica shows.
+    taskId = await createTask(writer);
+    before = await send(writer, taskId, [textMessage("one"), textMessage("two"), textMessage("three")]);
     await until("the replica to serve the first events", async () => {
       const p = await t.ok<Page>(PAGE, { taskId, first: 10 }, reader);
       return p.events.edges.length === 3;
     });
   });
 
-  it("serves a key that did not write from the replica, which holds what it has replayed", async () => {
+  it("serves reads from the replica as far as it has replayed; a cursor beyond that goes to the primary (not CURSOR_AHEAD); a workspace reads its own writes", async () => {
     const { body, status } = await ready(t);
     expect(status).toBe(200);
     expect(body.status).toBe("ready");
@@ -113,15 +120,11 @@ describe("reads on a streaming replica", () => {
     const r0 = await routed(t);
     await pair.pauseReplay();
     try {
-      const written = await send(t, taskId, [textMessage("four"), textMessage("five")]);
-      // The reader (no write of its own) is answered from the paused replica: the new event is not there yet.
+      const written = await send(writer, taskId, [textMessage("four"), textMessage("five")]);
+      // A page without a cursor is answered from the paused replica: the new events are not there yet.
       const page = await t.ok<Page>(PAGE, { taskId, first: 10 }, reader);
       expect(page.events.edges.map((e) => e.node.sequence)).toEqual(before);
       expect((await routed(t)).replica).toBeGreaterThan(r0.replica);
-
-      // The writer reads its own write: its reads go to the primary until the replica has replayed past it.
-      const own = await t.ok<Page>(PAGE, { taskId, first: 10 });
-      expect(own.events.edges.map((e) => e.node.sequence)).toEqual([...before, ...written]);
 
       // A cursor the replica has not replayed goes to the primary: the page, not CURSOR_AHEAD.
       const after = await t.ok<Page>(PAGE, { taskId, after: written[0] }, reader);
@@ -139,28 +142,38 @@ describe("reads on a streaming replica", () => {
       const node = await t.ok<{ node: { id: string } | null }>(`query($id: ID!) { node(id: $id) { id } }`, { id: eventId }, reader);
       expect(node.node?.id).toBe(eventId);
 
+      // A write through this instance: the workspace's reads (any of its keys) go to the primary until the replica has replayed it.
+      const own = await send(t, taskId, [textMessage("six")]);
+      const mine = await t.ok<Page>(PAGE, { taskId, first: 10 }, reader);
+      expect(mine.events.edges.map((e) => e.node.sequence)).toEqual([...before, ...written, ...own]);
+      // Another workspace's reads still go to the replica.
+      const other = await t.newWorkspace("elsewhere");
+      const r1 = await routed(t);
+      await t.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: eventId }, other.key);
+      expect((await routed(t)).replica).toBeGreaterThan(r1.replica);
+
       // /ready: the paused replica is within the lag limit, so still in use.
       expect((await ready(t)).body.status).toBe("ready");
     } finally {
       await pair.resumeReplay();
     }
-    // Replayed: the reader sees the event from the replica again.
-    await until("the replica to replay the write", async () => (await t.ok<Page>(PAGE, { taskId, first: 10 }, reader)).events.edges.length === 5);
+    // Replayed: the reader sees the events from the replica again.
+    await until("the replica to replay the writes", async () => (await t.ok<Page>(PAGE, { taskId, first: 10 }, reader)).events.edges.length === 6);
   });
 
   it("followers never wait for replay: catch-up and live events arrive in order while the replica is paused", async () => {
-    const task = await createTask(t);
-    const first = await send(t, task, [textMessage("a"), textMessage("b")]);
+    const task = await createTask(writer);
+    const first = await send(writer, task, [textMessage("a"), textMessage("b")]);
     await until("the replica to hold the first events", async () => (await t.ok<Page>(PAGE, { taskId: task, first: 10 }, reader)).events.edges.length === 2);
     await pair.pauseReplay();
     const client = wsClient(t.wsUrl, reader);
     try {
       // Written while paused, before the follower subscribes: only the primary has them, and no signal will come for them.
-      const unreplayed = await send(t, task, [textMessage("c"), textMessage("d")]);
+      const unreplayed = await send(writer, task, [textMessage("c"), textMessage("d")]);
       const sub = wsSubscribe(client, FOLLOW, { taskId: task, after: "0" });
       await sub.until((items) => items.length >= 4, 20_000);
-      const live = await send(t, task, [textMessage("e")]);
-      const more = await send(t, task, [textMessage("f"), textMessage("g")]);
+      const live = await send(writer, task, [textMessage("e")]);
+      const more = await send(writer, task, [textMessage("f"), textMessage("g")]);
       const all = [...first, ...unreplayed, ...live, ...more];
       await sub.until((items) => items.length >= all.length, 20_000);
       expect(sequencesOf(sub.items)).toEqual(all);
@@ -177,9 +190,9 @@ describe("reads on a streaming replica", () => {
   });
 
   it("pages forward and backward with reads on the replica: no gap, no repeat", async () => {
-    const task = await createTask(t);
+    const task = await createTask(writer);
     const all: string[] = [];
-    for (let b = 0; b < 5; b++) all.push(...(await send(t, task, Array.from({ length: 10 }, (_, i) => textMessage(`m${b}.${i}`)))));
+    for (let b = 0; b < 5; b++) all.push(...(await send(writer, task, Array.from({ length: 10 }, (_, i) => textMessage(`m${b}.${i}`)))));
     // Routing knows what the replica holds from its last probe (/ready shows it).
     await until("the replica to have replayed the events", async () => BigInt((await ready(t)).body.replicas?.[0]?.replayedSequence ?? -1) >= BigInt(all.at(-1)!));
     const r0 = await routed(t);
@@ -215,7 +228,7 @@ describe("reads on a streaming replica", () => {
       expect(status).toBe(200);
       expect(body.status).toBe("degraded");
       // Reads and followers go on, from the primary.
-      const written = await send(t, taskId, [textMessage("while the replica is away")]);
+      const written = await send(writer, taskId, [textMessage("while the replica is away")]);
       const page = await t.ok<Page>(PAGE, { taskId, after: String(BigInt(written[0]!) - 1n) }, reader);
       expect(page.events.edges.map((e) => e.node.sequence)).toEqual(written);
       const all = await t.ok<Page>(PAGE, { taskId, first: 100 }, reader);

@@ -26,19 +26,19 @@ export function replicaReadiness(reads: ReadRouter): ReplicaStatus[] | undefined
 }
 
 /**
- * Read-your-writes: once a key's mutation has ended (its writes committed), the key's reads go to
- * the primary until a replica has replayed past that moment (see replicas.ts).
+ * Read-your-writes: once a mutation has ended (its writes committed), the reads of its workspace
+ * go to the primary until a replica has replayed past that moment (see replicas.ts).
  */
-export function useReadYourWrites(reads: ReadRouter): Plugin<{ caller?: { keyId: string } | null }> {
+export function useReadYourWrites(reads: ReadRouter): Plugin<{ caller?: { workspaceId: string } | null }> {
   if (!reads.replicated) return {};
   return {
     onExecute({ args }) {
       const op = getOperationAST(args.document, args.operationName);
-      const keyId = (args.contextValue as { caller?: { keyId: string } | null }).caller?.keyId;
-      if (op?.operation !== "mutation" || !keyId) return;
+      const workspaceId = (args.contextValue as { caller?: { workspaceId: string } | null }).caller?.workspaceId;
+      if (op?.operation !== "mutation" || !workspaceId) return;
       return {
         onExecuteDone({ result }) {
-          if (!isAsyncIterable(result)) reads.wrote(keyId);
+          if (!isAsyncIterable(result)) reads.wrote(workspaceId);
         },
       };
     },

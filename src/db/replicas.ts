@@ -21,11 +21,13 @@ import { isTransientDatabaseError } from "./transient.js";
  *   reached a sample holds everything the primary had committed at that sample's time. Its lag is
  *   the age of the newest sample it has not reached (0 when it has reached the newest), which
  *   stays true when nothing is written (a replay timestamp would grow while idle).
- * - read-your-writes per API key, by the same samples: a key that wrote (a mutation ended) at
- *   time t reads from a replica only once that replica has reached a primary sample taken after
- *   t, which is then at or past the write's commit. Until then its reads go to the primary. This
- *   holds per instance: another instance does not know of the write, and a `node` lookup that
- *   finds nothing on a replica looks again on the primary.
+ * - read-your-writes per workspace (so per API key too), by the same samples: a workspace one
+ *   of whose keys wrote (a mutation ended) at time t reads from a replica only once that replica
+ *   has reached a primary sample taken after t, which is then at or past the write's commit.
+ *   Until then its reads go to the primary. Per workspace rather than per key, because a
+ *   workspace's keys work together: a client reads what a worker just wrote. This holds per
+ *   instance: another instance does not know of the write, and a `node` lookup that finds
+ *   nothing on a replica looks again on the primary.
  *
  * A replica that does not answer the probe, or is more than `maxLagMs` behind, is skipped until a
  * probe finds it well again; a read that fails on a replica (it went away between probes) is
@@ -45,8 +47,8 @@ export interface ReplicaStatus {
 export interface ReadNeed {
   /** The read must see every event up to this sequence. */
   sequence?: bigint | null;
-  /** The API key reading: it must see its own writes. */
-  keyId?: string | null;
+  /** The workspace reading: it must see its own writes (those of any of its keys). */
+  workspaceId?: string | null;
   /**
    * When no replica holds `sequence`: a replica that holds at least this one will do for a part
    * (a follower catching up reads what a replica has, then the rest from the primary).
@@ -66,10 +68,10 @@ export interface ReadRouter {
    */
   run<T>(need: ReadNeed, fn: (prisma: PrismaClient, holdsThrough: bigint | null) => Promise<T>): Promise<T>;
   /**
-   * Records that a key's write has ended (committed): its reads see it from now on. Without a key
-   * (a write made around the API: seeding, maintenance), every key's reads do.
+   * Records that a workspace's write has ended (committed): its reads see it from now on. Without
+   * a workspace (a write made around the API: seeding, maintenance), every workspace's reads do.
    */
-  wrote(keyId?: string): void;
+  wrote(workspaceId?: string): void;
   status(): ReplicaStatus[];
   close(): Promise<void>;
 }
@@ -176,7 +178,7 @@ export async function openReplicas(primary: { prisma: PrismaClient; pool: pg.Poo
   });
   /** The primary's WAL position over the last stretch of time, oldest first. */
   let samples: Sample[] = [];
-  /** When each key's last write ended. */
+  /** When each workspace's last write ended. */
   const writes = new Map<string, number>();
   let anyoneWroteAt: number | undefined;
   let next = 0;
@@ -245,8 +247,8 @@ export async function openReplicas(primary: { prisma: PrismaClient; pool: pg.Poo
     if (stateOf(r) !== "ok" || r.replayed == null) return false;
     if (need?.sequence != null && r.replayed < need.sequence) return false;
     if (anyoneWroteAt !== undefined && r.caughtUpAt <= anyoneWroteAt) return false;
-    if (need?.keyId) {
-      const wroteAt = writes.get(need.keyId);
+    if (need?.workspaceId) {
+      const wroteAt = writes.get(need.workspaceId);
       if (wroteAt !== undefined && r.caughtUpAt <= wroteAt) return false;
     }
     return true;
@@ -293,9 +295,9 @@ export async function openReplicas(primary: { prisma: PrismaClient; pool: pg.Poo
         return fn(primary.prisma, null);
       }
     },
-    wrote(keyId) {
-      if (keyId === undefined) anyoneWroteAt = Date.now();
-      else writes.set(keyId, Date.now());
+    wrote(workspaceId) {
+      if (workspaceId === undefined) anyoneWroteAt = Date.now();
+      else writes.set(workspaceId, Date.now());
     },
     status: () => replicas.map(statusOf),
     async close() {

@@ -89,7 +89,7 @@ export async function resolveEventPage(
     const digits = c != null ? /^\d{1,19}/.exec(c)?.[0] : undefined;
     return digits && BigInt(digits) > m ? BigInt(digits) : m;
   }, scope.purgeMarker ?? 0n);
-  const page = await db.reads.run({ sequence: need, keyId: ctx.caller?.keyId }, (prisma) => readEvents(
+  const page = await db.reads.run({ sequence: need, workspaceId: ctx.caller?.workspaceId }, (prisma) => readEvents(
     prisma,
     {
       workspaceId: ctx.caller!.workspaceId,

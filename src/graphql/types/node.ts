@@ -58,7 +58,7 @@ async function findNode(ctx: GraphQLContext, id: string): Promise<object | null>
     // On a replica first (it may lag: an object written a moment ago on another instance is looked
     // for again on the primary), unless the caller's own writes are not replayed there yet.
     let onPrimary = false;
-    const found = await reads.run({ keyId: caller.keyId }, (prisma, holds) => {
+    const found = await reads.run({ workspaceId: caller.workspaceId }, (prisma, holds) => {
       onPrimary = holds == null;
       return lookUp(ctx, kind, id, caller.workspaceId, prisma, onPrimary);
     });
