@@ -161,7 +161,7 @@ export interface ReplicaOptions {
 export async function openReplicas(primary: { prisma: PrismaClient; pool: pg.Pool }, opts: ReplicaOptions): Promise<ReadRouter> {
   const probeMs = opts.probeMs ?? Math.min(1000, Math.max(100, opts.maxLagMs / 4));
   const replicas: Replica[] = opts.urls.map((url) => {
-    const pool = new pg.Pool({ connectionString: url, max: opts.pool.size, connectionTimeoutMillis: Math.min(opts.pool.timeoutMs, 2000) });
+    const pool = new pg.Pool({ connectionString: url, max: opts.pool.size, connectionTimeoutMillis: opts.pool.timeoutMs });
     pool.on("error", () => {
       // An idle connection to the replica broke; the probe decides whether it is used.
     });

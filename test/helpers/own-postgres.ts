@@ -119,6 +119,8 @@ export class OwnPostgresPair {
   /** Stops applying WAL on the replica (it keeps receiving it, and answers reads as of where it stopped). */
   async pauseReplay() {
     await this.query("replica", "SELECT pg_wal_replay_pause()");
+    // The pause is a request: replay stops at the next record it looks at, so wait until it has.
+    await this.waitForReplica(async () => (await this.query<{ s: string }>("replica", "SELECT pg_get_wal_replay_pause_state() AS s"))[0]?.s === "paused");
   }
 
   async resumeReplay() {
