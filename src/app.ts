@@ -42,6 +42,7 @@ import { STREAM_TOKEN_HEADER, streamTokenOf, useSingleConnectionStreams } from "
 import { startJobs } from "./domain/jobs.js";
 import { ApiKeyCache, authenticate, bootstrapAccess, KEY_REVOKED_TOPIC, type Caller } from "./domain/auth.js";
 import { LogWatcher } from "./domain/events/watch.js";
+import { readReplicaOptions, replicaReadiness, useReadYourWrites } from "./db/read-routing.js";
 import { appMetrics, rateLimitRefusals, serveMetrics, useRequestMetrics } from "./metrics.js";
 import { apiKeyOfConnectionParams, apiKeyOfHeaders, useIdempotencyKeyHeader } from "./graphql/request-headers.js";
 import { EventLog } from "./domain/events/log.js";
@@ -88,7 +89,7 @@ export function buildApp(config: Config, logger: Logger): App {
     const pubsub = await openPubSub(redis, logger);
     let db: Database | undefined;
     try {
-      db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.databasePool });
+      db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.databasePool, readReplicas: readReplicaOptions(config, logger) });
       const { applied } = await migrate(db.sql, (msg, fields) => logger.info(fields ?? {}, msg));
       if (applied.length) logger.info({ applied }, "migrations applied");
       const access = await bootstrapAccess(db.prisma, config.bootstrapApiKey);
@@ -134,6 +135,7 @@ export function buildApp(config: Config, logger: Logger): App {
         useSingleConnectionStreams(svc),
         useSharedSubscriptionExecution(),
         useRequestMetrics(),
+        useReadYourWrites(svc.db.reads),
       ],
       maskedErrors: {
         maskError: (error, _message, _dev) => {
@@ -189,6 +191,7 @@ export function buildApp(config: Config, logger: Logger): App {
         pool: svc.db.poolStats,
         followerLag: () => svc.watcher.lag(),
         redisUp: redisTargetOf(config) ? () => (svc.pubsub.connected() ? 1 : 0) : undefined,
+        replicas: svc.db.reads.replicated ? () => svc.db.reads.status() : undefined,
       });
       if (config.metrics.port !== undefined) {
         metricsServer = createServer((req, res) => {
@@ -400,16 +403,19 @@ export function buildApp(config: Config, logger: Logger): App {
 /**
  * What /ready reports. The database decides: without it nothing can be served (503). Without
  * Redis the instance still serves correctly, with live signals repaired by the log poll and the
- * limits counted per instance, so it stays in the load balancer (200, "degraded").
+ * limits counted per instance, so it stays in the load balancer (200, "degraded"). A read
+ * replica that is down or too far behind is skipped (its reads go to the primary): "degraded" too.
  */
-async function readiness(svc: Services): Promise<{ ok: boolean; body: Record<string, string> }> {
+async function readiness(svc: Services): Promise<{ ok: boolean; body: Record<string, unknown> }> {
   const withTimeout = (p: Promise<unknown>) =>
     Promise.race([p.then(() => "ok"), new Promise<string>((r) => setTimeout(() => r("timeout"), 2000).unref())]).catch(
       () => "down",
     );
   const [database, pubsub] = await Promise.all([withTimeout(svc.db.sql.query("SELECT 1")), withTimeout(svc.pubsub.ping())]);
   const ok = database === "ok";
-  return { ok, body: { status: !ok ? "unavailable" : pubsub === "ok" ? "ready" : "degraded", database, pubsub } };
+  const replicas = replicaReadiness(svc.db.reads);
+  const whole = pubsub === "ok" && (!replicas || replicas.every((r) => r.state === "ok"));
+  return { ok, body: { status: !ok ? "unavailable" : whole ? "ready" : "degraded", database, pubsub, ...(replicas ? { replicas } : {}) } };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -15,6 +15,20 @@ const schema = z.object({
     .string()
     .refine((v) => /^postgres(ql)?:\/\//.test(v), "DATABASE_URL must be a postgres:// or postgresql:// URL")
     .optional(),
+  /**
+   * Streaming replicas of DATABASE_URL, one URL or several separated by spaces: history pages,
+   * followers' catch-up reads and `node` lookups go to them when they hold what the read needs
+   * (cursors they have replayed, the workspace's own writes by WAL position; see src/db/replicas.ts).
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .refine(
+      (v) => v.trim().split(/\s+/).every((u) => /^postgres(ql)?:\/\//.test(u)),
+      "DATABASE_READ_URL must be postgres:// or postgresql:// URLs separated by spaces",
+    )
+    .optional(),
+  /** A replica further behind the primary than this is skipped until it catches up. */
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().min(0.1, "DATABASE_READ_MAX_LAG_SECONDS must be at least 0.1").max(86_400).default(10),
   /** Connections each instance keeps open to PostgreSQL (DATABASE_URL only). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1, "DATABASE_POOL_SIZE must be at least 1").max(1000).default(10),
   /** How long a request waits for a free connection before it is answered SERVICE_UNAVAILABLE (retryable). */
@@ -145,6 +159,10 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   databasePool: { size: number; timeoutMs: number };
+  /** DATABASE_READ_URL: streaming replicas reads may go to (each with a pool of DATABASE_POOL_SIZE). */
+  databaseReadUrls: string[];
+  /** DATABASE_READ_MAX_LAG_SECONDS, in ms: a replica further behind is skipped. */
+  databaseReadMaxLagMs: number;
   dataDir: string;
   redisUrl: string | undefined;
   /** REDIS_CLUSTER_NODES: seed nodes of a Redis Cluster, used instead of REDIS_URL. */
@@ -198,11 +216,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.REDIS_URL && c.REDIS_CLUSTER_NODES) {
     throw new ConfigError("invalid configuration: set REDIS_URL (one Redis) or REDIS_CLUSTER_NODES (a Redis Cluster), not both");
   }
+  if (c.DATABASE_READ_URL && !c.DATABASE_URL) {
+    throw new ConfigError("invalid configuration: DATABASE_READ_URL names replicas of DATABASE_URL, which is not set (DATABASE_READ_URL)");
+  }
   return {
     port: c.PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
     databasePool: { size: c.DATABASE_POOL_SIZE, timeoutMs: c.DATABASE_POOL_TIMEOUT_MS },
+    databaseReadUrls: c.DATABASE_READ_URL ? c.DATABASE_READ_URL.trim().split(/\s+/) : [],
+    databaseReadMaxLagMs: c.DATABASE_READ_MAX_LAG_SECONDS * 1000,
     dataDir: c.DATA_DIR,
     redisUrl: c.REDIS_URL,
     redisClusterNodes: c.REDIS_CLUSTER_NODES?.split(",").map((n) => {

@@ -62,6 +62,13 @@ export const rateLimitRefusals = new Counter({
   registers: [registry],
 });
 
+export const routedReads = new Counter({
+  name: "atg_db_routed_reads_total",
+  help: "Reads a read replica may serve (history pages, followers' reads, node lookups), by the server that served them.",
+  labelNames: ["server"] as const,
+  registers: [registry],
+});
+
 /** What an app lets the scrape read of its state. */
 export interface AppState {
   /** PostgreSQL pool: connections in use, idle, and requests waiting for one (absent on PGlite). */
@@ -70,6 +77,8 @@ export interface AppState {
   followerLag: () => number;
   /** 1 while the Redis connection answers, 0 while it is away; absent without Redis. */
   redisUp?: () => number;
+  /** Read replicas: each one's state and lag (absent without DATABASE_READ_URL). */
+  replicas?: () => Array<{ name: string; state: "ok" | "lagging" | "down"; lagSeconds: number | null }>;
 }
 
 /**
@@ -88,7 +97,27 @@ export function appMetrics(state: AppState): { contentType: string; text(): Prom
       this.set(state.followerLag());
     },
   });
-  const { pool, redisUp } = state;
+  const { pool, redisUp, replicas } = state;
+  if (replicas) {
+    new Gauge({
+      name: "atg_db_replica_up",
+      help: "1 while a read replica serves reads, 0 while it is skipped (down, or further behind than DATABASE_READ_MAX_LAG_SECONDS).",
+      labelNames: ["replica"] as const,
+      registers,
+      collect() {
+        for (const r of replicas()) this.set({ replica: r.name }, r.state === "ok" ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: "atg_db_replica_lag_seconds",
+      help: "How far each read replica's replay is behind the primary's WAL, as of the last probe (-1 when it was not reached).",
+      labelNames: ["replica"] as const,
+      registers,
+      collect() {
+        for (const r of replicas()) this.set({ replica: r.name }, r.lagSeconds ?? -1);
+      },
+    });
+  }
   if (pool) {
     new Gauge({
       name: "atg_db_pool_connections",

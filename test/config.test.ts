@@ -30,3 +30,29 @@ describe("MODELS", () => {
     expect(() => loadConfig({ MODELS: raw })).toThrow(message);
   });
 });
+
+/** DATABASE_READ_URL and DATABASE_READ_MAX_LAG_SECONDS: a plain table, no I/O. */
+describe("read replicas", () => {
+  const PRIMARY = "postgresql://u@primary:5432/app";
+  it.each([
+    [undefined, []],
+    ["postgresql://u@r1:5432/app", ["postgresql://u@r1:5432/app"]],
+    ["  postgres://u@r1/app   postgresql://u@r2:6432/app ", ["postgres://u@r1/app", "postgresql://u@r2:6432/app"]],
+  ])("DATABASE_READ_URL %j is read as %j", (raw, urls) => {
+    expect(loadConfig({ DATABASE_URL: PRIMARY, DATABASE_READ_URL: raw }).databaseReadUrls).toEqual(urls);
+  });
+
+  it("waits 10 s of lag by default", () => {
+    expect(loadConfig({}).databaseReadMaxLagMs).toBe(10_000);
+    expect(loadConfig({ DATABASE_READ_MAX_LAG_SECONDS: "2.5" }).databaseReadMaxLagMs).toBe(2500);
+  });
+
+  it.each([
+    [{ DATABASE_URL: PRIMARY, DATABASE_READ_URL: "mysql://r1/app" }, /DATABASE_READ_URL must be postgres/],
+    [{ DATABASE_READ_URL: "postgresql://r1/app" }, /DATABASE_URL, which is not set/],
+    [{ DATABASE_READ_MAX_LAG_SECONDS: "0" }, /at least 0.1/],
+  ])("%j is refused in one line", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

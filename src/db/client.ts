@@ -5,6 +5,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { seedDataDir } from "./pglite-template.js";
 import { PrismaClient } from "./generated/prisma/client.js";
+import { openReplicas, primaryOnly, type ReadRouter, type ReplicaStatus } from "./replicas.js";
 
 export { PrismaClient };
 export type { Prisma } from "./generated/prisma/client.js";
@@ -26,13 +27,14 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number };
   /** Observes every SQL statement Prisma sends (used to catch N+1 queries in tests). */
   onQuery(listener: (sql: string) => void): () => void;
+  /** Where reads that a streaming replica may serve go (DATABASE_READ_URL); the primary without one. */
+  reads: ReadRouter;
   close(): Promise<void>;
 }
 
 /** A Prisma client that reports its statements to listeners. */
-function observedClient(adapter: PrismaPg | PrismaPGlite) {
+function observedClient(adapter: PrismaPg | PrismaPGlite, listeners = new Set<(sql: string) => void>()) {
   const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
-  const listeners = new Set<(sql: string) => void>();
   client.$on("query", (e) => {
     for (const l of listeners) l(e.query);
   });
@@ -41,7 +43,7 @@ function observedClient(adapter: PrismaPg | PrismaPGlite) {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   };
-  return { prisma, onQuery };
+  return { prisma, onQuery, listeners };
 }
 
 export interface PoolOptions {
@@ -49,17 +51,30 @@ export interface PoolOptions {
   timeoutMs: number;
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pool?: PoolOptions }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.pool ?? { size: 10, timeoutMs: 5000 });
+export interface ReadReplicaOptions {
+  urls: readonly string[];
+  maxLagMs: number;
+  onStateChange?: (status: ReplicaStatus) => void;
+  onRead?: (server: "replica" | "primary") => void;
+}
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  pool?: PoolOptions;
+  /** Streaming replicas of DATABASE_URL (PostgreSQL only). */
+  readReplicas?: ReadReplicaOptions;
+}): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.pool ?? { size: 10, timeoutMs: 5000 }, opts.readReplicas);
   return openPGlite(opts.dataDir);
 }
 
-async function openPostgres(url: string, opts: PoolOptions): Promise<Database> {
+async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadReplicaOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: opts.size, connectionTimeoutMillis: opts.timeoutMs });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it. Readiness reports the outage.
   });
-  const { prisma, onQuery } = observedClient(new PrismaPg(pool));
+  const { prisma, onQuery, listeners } = observedClient(new PrismaPg(pool));
   const run = (client: pg.Pool | pg.PoolClient) => ({
     async query<T>(sql: string, params: unknown[] = []) {
       return (await client.query(sql, params)).rows as T[];
@@ -87,13 +102,17 @@ async function openPostgres(url: string, opts: PoolOptions): Promise<Database> {
     const e = err as NodeJS.ErrnoException;
     throw new Error(`cannot reach PostgreSQL at ${describe(url)} (${e.message || e.code || String(err)})`);
   }
+  // A replica that is down at start is skipped (and looked at again), never a failed start.
+  const reads = replicas?.urls.length ? await openReplicas({ prisma, pool }, { ...replicas, pool: opts, client: (replicaPool) => observedClient(new PrismaPg(replicaPool), listeners).prisma }) : primaryOnly(prisma);
   return {
     kind: "postgres",
     prisma,
     sql,
     onQuery,
+    reads,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
+      await reads.close();
       await prisma.$disconnect();
       await pool.end();
     },
@@ -126,6 +145,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
     kind: "pglite",
     prisma,
     onQuery,
+    reads: primaryOnly(prisma),
     sql: { ...runner, withConnection: (fn) => fn(runner) },
     async close() {
       await prisma.$disconnect();

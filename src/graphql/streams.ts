@@ -57,7 +57,7 @@ export async function openStream(ctx: GraphQLContext, q: FollowQuery): Promise<A
     const stop = new AbortController();
     const onShutdown = () => stop.abort();
     shutdown.addEventListener("abort", onShutdown, { once: true });
-    const stream = followEvents({ prisma: db.prisma, pubsub, log, watcher, signal: stop.signal }, q);
+    const stream = followEvents({ prisma: db.prisma, reads: db.reads, pubsub, log, watcher, signal: stop.signal }, q);
     const guarded = onStreamClose(stream, stop, async () => {
       shutdown.removeEventListener("abort", onShutdown);
       await quota.release(q.workspaceId, streamId);

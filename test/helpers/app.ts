@@ -12,6 +12,8 @@ import { createLogger } from "../../src/logger.js";
 /** Where the suite runs: real PostgreSQL/Redis when their URLs are set, the embedded default otherwise. */
 export const TARGET = {
   databaseUrl: process.env.DATABASE_URL || undefined,
+  /** DATABASE_READ_URL: a streaming replica of DATABASE_URL's server; each test's database is read there too. */
+  databaseReadUrl: process.env.DATABASE_READ_URL || undefined,
   redisUrl: process.env.REDIS_URL || undefined,
   /** REDIS_CLUSTER_NODES as the app reads it: a Redis Cluster instead of REDIS_URL. */
   redisClusterNodes: process.env.REDIS_CLUSTER_NODES ? loadConfig({ REDIS_CLUSTER_NODES: process.env.REDIS_CLUSTER_NODES }).redisClusterNodes : undefined,
@@ -22,7 +24,7 @@ export const TARGET = {
 };
 
 export interface IsolatedDatabase {
-  config: Pick<Config, "databaseUrl" | "dataDir">;
+  config: Pick<Config, "databaseUrl" | "dataDir"> & Partial<Pick<Config, "databaseReadUrls">>;
   drop(): Promise<void>;
 }
 
@@ -36,8 +38,15 @@ export async function isolatedDatabase(): Promise<IsolatedDatabase> {
     await admin.end();
     const url = new URL(TARGET.databaseUrl);
     url.pathname = `/${name}`;
+    let databaseReadUrls: string[] = [];
+    if (TARGET.databaseReadUrl) {
+      const read = new URL(TARGET.databaseReadUrl);
+      read.pathname = `/${name}`;
+      databaseReadUrls = [read.toString()];
+      await untilReplicaHas(TARGET.databaseReadUrl, name);
+    }
     return {
-      config: { databaseUrl: url.toString(), dataDir: "" },
+      config: { databaseUrl: url.toString(), dataDir: "", databaseReadUrls },
       async drop() {
         const c = new pg.Client({ connectionString: TARGET.databaseUrl });
         await c.connect();
@@ -53,6 +62,24 @@ export async function isolatedDatabase(): Promise<IsolatedDatabase> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits until the replica has replayed a database's creation, so that the test's reads go to it from the start. */
+async function untilReplicaHas(replicaUrl: string, name: string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const c = new pg.Client({ connectionString: replicaUrl });
+    try {
+      await c.connect();
+      if ((await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 1) return;
+    } catch {
+      // The replica is starting or away: ask again.
+    } finally {
+      await c.end().catch(() => {});
+    }
+    if (Date.now() > deadline) throw new Error(`the read replica did not replay database ${name} within a minute`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 export interface GqlResult<T> {

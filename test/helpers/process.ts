@@ -30,7 +30,8 @@ export async function freePort(): Promise<number> {
 
 /** The environment that points a server at an isolated database (PGlite folder or PostgreSQL database). */
 export function databaseEnv(db: IsolatedDatabase): Record<string, string> {
-  return db.config.databaseUrl ? { DATABASE_URL: db.config.databaseUrl } : { DATA_DIR: db.config.dataDir };
+  if (!db.config.databaseUrl) return { DATA_DIR: db.config.dataDir };
+  return { DATABASE_URL: db.config.databaseUrl, ...(db.config.databaseReadUrls?.length ? { DATABASE_READ_URL: db.config.databaseReadUrls.join(" ") } : {}) };
 }
 
 export type LogLine = Record<string, unknown> & { msg?: string; level?: number };

@@ -4,6 +4,7 @@ import type { PubSub } from "../../pubsub/index.js";
 import { topics, type AppendedSignal, type EventLog, type EventRow } from "./log.js";
 import type { DeltaItem } from "../deltas.js";
 import type { LogWatcher } from "./watch.js";
+import { primaryOnly, type ReadRouter } from "../../db/replicas.js";
 
 export interface FollowQuery {
   workspaceId: string;
@@ -19,6 +20,8 @@ export interface FollowQuery {
 
 export interface FollowDeps {
   prisma: PrismaClient;
+  /** Where the log is read: a read replica when it holds what the follower needs, else the primary. */
+  reads?: ReadRouter;
   pubsub: PubSub;
   log: EventLog;
   /** Wakes the follower when the log moved past it and its signal was lost. */
@@ -70,6 +73,7 @@ const MAX_PENDING_DELTAS = 1000;
  */
 export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGenerator<StreamItem> {
   const { signal } = deps;
+  const reads = deps.reads ?? primaryOnly(deps.prisma);
   let wake: (() => void) | null = null;
   let dirty = true;
   /**
@@ -119,6 +123,9 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
     offs.push(() => signal?.removeEventListener("abort", onAbort));
     // Subscribed and watched first, then the starting point: nothing committed in between can be missed.
     if (q.after == null) cursor = await deps.log.committedSequence();
+    // With replicas, what was committed before the watch began must be read from somewhere that
+    // holds it: a lagging replica alone would leave those events unread until the next signal.
+    else if (reads.replicated) poke(await deps.log.committedSequence());
 
     const where = (): Prisma.EventWhereInput => {
       const base: Prisma.EventWhereInput = { workspaceId: q.workspaceId, sequence: { gt: cursor } };
@@ -147,7 +154,14 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
       if (!dirty) continue;
       dirty = false;
       const upTo = heard;
-      const rows = await readShared(deps.prisma, where());
+      // A replica that holds everything up to the word heard, else one that holds more than the
+      // cursor (a part of a catch-up), else the primary. Never one that holds nothing past the
+      // cursor: reading it would find nothing and ask again.
+      let holds: bigint | null = null;
+      const rows = await reads.run({ sequence: upTo > cursor ? upTo : cursor + 1n, partial: cursor + 1n }, (prisma, through) => {
+        holds = through;
+        return readShared(prisma, where());
+      });
       if (rows.length === BATCH) dirty = true;
       for (const row of rows) {
         cursor = row.sequence;
@@ -155,7 +169,14 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
         if (wanted(row)) yield row;
         if (q.taskId && row.type === "task.deleted") return;
       }
-      if (rows.length < BATCH && upTo > cursor) cursor = upTo;
+      if (rows.length < BATCH) {
+        const through = holds as bigint | null;
+        if (through != null && through < upTo) {
+          // Read whole up to what the replica held; the rest comes from the primary next.
+          if (through > cursor) cursor = through;
+          dirty = true;
+        } else if (upTo > cursor) cursor = upTo;
+      }
       if (closedPreviews.size > 10_000) closedPreviews.clear();
     }
   } finally {

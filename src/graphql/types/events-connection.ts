@@ -83,8 +83,14 @@ export async function resolveEventPage(
     if (after != null) throw badInput("pass after or afterEventId, not both", { argument: "afterEventId" });
     after = await positionOfEvent(db.prisma, scope, String(args.afterEventId));
   }
-  const page = await readEvents(
-    db.prisma,
+  // A replica serves the page when it has replayed the cursors and the task's last purge, and the
+  // caller's own writes; CURSOR_AHEAD is always judged against the primary's committed sequence.
+  const need = [after, args.before].reduce((m, c) => {
+    const digits = c != null ? /^\d{1,19}/.exec(c)?.[0] : undefined;
+    return digits && BigInt(digits) > m ? BigInt(digits) : m;
+  }, scope.purgeMarker ?? 0n);
+  const page = await db.reads.run({ sequence: need, workspaceId: ctx.caller?.workspaceId }, (prisma) => readEvents(
+    prisma,
     {
       workspaceId: ctx.caller!.workspaceId,
       taskId: scope.taskId,
@@ -102,7 +108,7 @@ export async function resolveEventPage(
       probeBeyondCursor: wanted ? wanted.has(args.last != null ? "hasNextPage" : "hasPreviousPage") : true,
     },
     { committed: () => log.committedSequence(), purgedThrough: scope.purgedThrough, purgeMarker: scope.purgeMarker },
-  );
+  ));
   const binding = bindingOf({ order: args.order ?? "ASC", createdAt: args.createdAt, processedAt: args.processedAt });
   return toConnection({ ...page, rows: page.events }, (e) => cursorFor(binding, e.listedAt ?? e.sequence));
 }

@@ -2,6 +2,7 @@ import { builder } from "../builder.js";
 import { kindOfId, type IdKind } from "../../domain/ids.js";
 import { requireScope, type Scope } from "../../domain/auth.js";
 import type { GraphQLContext } from "../context.js";
+import type { PrismaClient } from "../../db/client.js";
 
 /**
  * `node(id:)` for every prefixed id. Everything is looked up inside the caller's workspace:
@@ -52,8 +53,34 @@ async function findNode(ctx: GraphQLContext, id: string): Promise<object | null>
   const scope = kind ? SCOPE_OF[kind] : undefined;
   // Any id needs a key; a workspace (or an id that is not one of ours) needs no particular scope.
   const caller = scope ? requireScope(ctx.caller, scope) : requireAnyKey(ctx);
-  const ws = caller.workspaceId;
-  const prisma = ctx.services.db.prisma;
+  const { reads } = ctx.services.db;
+  if (reads.replicated) {
+    // On a replica first (it may lag: an object written a moment ago on another instance is looked
+    // for again on the primary), unless the caller's own writes are not replayed there yet.
+    let onPrimary = false;
+    const found = await reads.run({ workspaceId: caller.workspaceId }, (prisma, holds) => {
+      onPrimary = holds == null;
+      return lookUp(ctx, kind, id, caller.workspaceId, prisma, onPrimary);
+    });
+    if (found || onPrimary) return found;
+  }
+  return lookUp(ctx, kind, id, caller.workspaceId, ctx.services.db.prisma, true);
+}
+
+/** One object by id inside the workspace, from `prisma` (with `loaders`: through the request's batch loaders, on the primary). */
+async function lookUp(ctx: GraphQLContext, kind: IdKind | null | undefined, id: string, ws: string, prisma: PrismaClient, loaders: boolean): Promise<object | null> {
+  if (!loaders) {
+    switch (kind) {
+      case "task":
+        return prisma.task.findFirst({ where: { id, workspaceId: ws, deletedAt: null } });
+      case "run":
+        return prisma.run.findFirst({ where: { id, workspaceId: ws } });
+      case "thread":
+        return prisma.thread.findFirst({ where: { id, workspaceId: ws } });
+      case "agent":
+        return prisma.agent.findFirst({ where: { id, workspaceId: ws } });
+    }
+  }
   switch (kind) {
     case "task":
       return ctx.loaders.task.load(id);
