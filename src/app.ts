@@ -10,6 +10,7 @@ import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
 import { WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
+import { OperationSignals } from "./graphql/operation-signal.js";
 import {
   GraphQLError,
   Kind,
@@ -240,7 +241,7 @@ export function buildApp(config: Config, logger: Logger): App {
       server.once("close", () => void limiter.close());
 
       wss = new WebSocketServer({ server, path: "/graphql", maxPayload: config.maxBodyBytes });
-      type ConnectionState = { apiKey?: string; bucket: string; closed?: AbortSignal };
+      type ConnectionState = { apiKey?: string; bucket: string; closed?: AbortSignal; ops?: OperationSignals };
       const stateOf = (extra: unknown) => extra as ConnectionState;
       useServer(
         {
@@ -284,6 +285,7 @@ export function buildApp(config: Config, logger: Logger): App {
             const closed = new AbortController();
             ctx.extra.socket.once("close", () => closed.abort());
             state.closed = closed.signal;
+            state.ops = new OperationSignals(closed.signal);
             state.apiKey = typeof key === "string" ? key : undefined;
             return true;
           },
@@ -298,6 +300,8 @@ export function buildApp(config: Config, logger: Logger): App {
               return isAsyncIterable(result) ? inRequestScope(result, requestId) : result;
             }) as never;
           },
+          onComplete: (ctx, id) => stateOf(ctx.extra).ops?.settle(id),
+          onError: (ctx, id) => void stateOf(ctx.extra).ops?.settle(id),
           onSubscribe: async (ctx, _id, params) => {
             const requestId = randomUUID();
             return requestScope.run({ requestId }, async () => {
@@ -319,7 +323,7 @@ export function buildApp(config: Config, logger: Logger): App {
                   ...ctx,
                   req: ctx.extra.request,
                   socket: ctx.extra.socket,
-                  signal: state.closed,
+                  signal: state.ops?.start(_id) ?? state.closed,
                   params,
                   caller,
                   requestId,
