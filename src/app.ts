@@ -11,6 +11,7 @@ import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
 import { WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
 import { OperationSignals } from "./graphql/operation-signal.js";
+import { eventLoopDelay } from "./graphql/overload.js";
 import {
   GraphQLError,
   Kind,
@@ -184,6 +185,7 @@ export function buildApp(config: Config, logger: Logger): App {
 
     async start(port = config.port) {
       const svc = (services = await openServices());
+      eventLoopDelay.recentMs(); // starts sampling: an overload is told from a database fault by the loop's delay
       jobs = startJobs({ prisma: svc.db.prisma, log: svc.log, logger }, config.jobIntervalMs, config.retentionIntervalMs, config.idempotencyTtlMs, config.runLimits);
       const limiter = await openRateLimiter(config, svc);
       const metrics = appMetrics({
