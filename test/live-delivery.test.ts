@@ -1,18 +1,28 @@
 import WebSocket from "ws";
 import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "./helpers/app.js";
+import { TARGET, isolatedDatabase, startTestApp, type TestApp } from "./helpers/app.js";
 import { textMessage } from "./helpers/seed.js";
 import { TestWorker, eventTypes, taskState } from "./helpers/worker.js";
 
 /** Live delivery at scale: the claim over graphql-ws, cheap previews, the overload answers. */
+const multiInstance = !!TARGET.databaseUrl && TARGET.redis;
 let t: TestApp;
+/** A second instance on the same database and Redis (with PostgreSQL and Redis), else `t` again. */
+let other: TestApp;
 let w: TestWorker;
 beforeAll(async () => {
-  t = await startTestApp();
+  const db = await isolatedDatabase();
+  // No periodic job: it reads runs too, and the previews' statements are counted here.
+  const quiet = { jobIntervalMs: 600_000, retentionIntervalMs: 600_000 };
+  t = await startTestApp(quiet, db);
+  other = multiInstance ? await startTestApp({ ...quiet, bootstrapApiKey: t.adminKey }, { config: db.config, drop: async () => {} }) : t;
   w = await TestWorker.create(t);
 });
-afterAll(() => t?.stop());
+afterAll(async () => {
+  if (other !== t) await other?.stop();
+  await t?.stop();
+});
 
 async function taskWith(text: string) {
   const d = await t.ok<any>(`mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }`, {
@@ -78,5 +88,94 @@ describe("a claim over graphql-ws", () => {
     const other = await TestWorker.create(t);
     const claim = await other.claim(taskId);
     expect(claim.run).not.toBeNull();
+  });
+});
+
+/** A socket kept open, as a worker streaming previews keeps one. */
+function openClient(key: string, url = t.wsUrl) {
+  return createClient({ url, webSocketImpl: WebSocket, connectionParams: { apiKey: key }, retryAttempts: 0, lazy: false });
+}
+function request<T = any>(client: ReturnType<typeof createClient>, query: string, variables: Record<string, unknown>) {
+  return new Promise<{ data?: T; errors?: any[] }>((resolve, reject) => {
+    let got: { data?: T; errors?: any[] } = {};
+    client.subscribe<T>({ query, variables }, { next: (r) => (got = r as never), error: (e) => (Array.isArray(e) ? resolve({ errors: e }) : reject(e)), complete: () => resolve(got) });
+  });
+}
+
+describe("previews of a live run", () => {
+  async function liveRun(text: string) {
+    const taskId = await taskWith(text);
+    const claim = await w.claim(taskId, { leaseSeconds: 60 });
+    return { taskId, runId: claim.run!.id };
+  }
+
+  it("once the run is known live, a preview costs no database statement", async () => {
+    const { runId } = await liveRun("cheap previews");
+    const first = await w.deltas(runId, "WORKER_MESSAGE", [{ index: 0, text: "a" }]);
+    const eventId = first.publishDeltas.eventId as string;
+    await w.deltas(runId, "WORKER_MESSAGE", [{ index: 0, text: "b" }], eventId);
+    const statements: string[] = [];
+    const off = t.app.services().db.onQuery((sql) => statements.push(sql));
+    const client = openClient(w.key);
+    try {
+      for (let i = 0; i < 10; i++) await w.deltas(runId, "WORKER_MESSAGE", [{ index: 0, text: `http ${i}` }], eventId);
+      for (let i = 0; i < 10; i++) {
+        const r = await request(client, DELTAS, { input: { runId, type: "WORKER_MESSAGE", eventId, deltas: [{ index: 0, text: `ws ${i}` }] } });
+        expect(r.errors).toBeUndefined();
+        expect(r.data.publishDeltas.eventId).toBe(eventId);
+      }
+    } finally {
+      off();
+      await client.dispose();
+    }
+    expect(statements.filter((sql) => /"Run"|"Event"/.test(sql)).map((s) => s.slice(0, 200))).toEqual([]);
+  });
+
+  it("stop being accepted right after the run ends, over HTTP and over an open graphql-ws socket", async () => {
+    for (const via of ["http", "graphql-ws"] as const) {
+      const { runId } = await liveRun(`ends ${via}`);
+      const client = openClient(w.key);
+      try {
+        const preview = async (eventId?: string) =>
+          via === "http"
+            ? t.gql<any>(DELTAS, { input: { runId, type: "WORKER_MESSAGE", eventId, deltas: [{ index: 0, text: "x" }] } }, w.key)
+            : request(client, DELTAS, { input: { runId, type: "WORKER_MESSAGE", eventId, deltas: [{ index: 0, text: "x" }] } });
+        const started = await preview();
+        expect(started.errors).toBeUndefined();
+        const eventId = started.data.publishDeltas.eventId as string;
+        for (let i = 0; i < 3; i++) expect((await preview(eventId)).errors).toBeUndefined();
+        expect((await preview()).errors).toBeUndefined();
+        // The previewed event is written: its preview closes at once, the run still takes others.
+        await w.ok(runId, [{ workerMessage: { eventId, content: [{ text: "done" }] } }]);
+        expect((await preview(eventId)).errors?.[0]?.extensions?.code).toBe("INVALID_STATE");
+        expect((await preview()).errors).toBeUndefined();
+        // The run ends: no preview is taken any more.
+        expect((await w.finish(runId)).errors).toBeUndefined();
+        const after = await preview();
+        expect(after.errors?.[0]?.extensions).toMatchObject({ code: "INVALID_STATE", status: "FINISHED" });
+      } finally {
+        await client.dispose();
+      }
+    }
+  });
+
+  it.runIf(multiInstance)("a run ended on one instance stops taking previews on another", async () => {
+    const { runId } = await liveRun("two instances");
+    const client = openClient(w.key, other.wsUrl);
+    try {
+      const preview = () => request(client, DELTAS, { input: { runId, type: "WORKER_MESSAGE", deltas: [{ index: 0, text: "x" }] } });
+      expect((await preview()).errors).toBeUndefined();
+      expect((await preview()).errors).toBeUndefined();
+      expect((await w.finish(runId)).errors).toBeUndefined();
+      // The other instance hears of it through the bus: wait for the state, not for a time.
+      let code: unknown;
+      for (let i = 0; i < 100 && code === undefined; i++) {
+        code = (await preview()).errors?.[0]?.extensions?.code;
+        if (code === undefined) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(code).toBe("INVALID_STATE");
+    } finally {
+      await client.dispose();
+    }
   });
 });
