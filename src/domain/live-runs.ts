@@ -3,8 +3,6 @@ import type { EventRow } from "./events/log.js";
 
 /** On the bus: the tasks whose runs changed state or whose previewed events were written. */
 export const LIVE_RUNS_TOPIC = "runs:changed:{live}";
-/** How long a look is trusted at most, for when an invalidation is lost on the way. */
-const TTL_MS = 2000;
 const MAX_ENTRIES = 20_000;
 
 /** Appended events that can end a preview: the run changed state, the task went, a previewed event was written. */
@@ -24,7 +22,7 @@ export interface LiveRun {
  * an eventId found not yet written is remembered for that pair. Anything that could change the
  * answer (a status change of the task, the task deleted, a worker.message or worker.thinking
  * written) forgets the task's entries: at once on the instance that committed it (before its
- * answer leaves), through the bus on the others. A look is trusted for TTL_MS at most, and the
+ * answer leaves), through the bus on the others. A look is trusted for `ttlMs` at most, and the
  * whole cache is dropped when the bus reconnects or is away, so a lost invalidation costs at most
  * a few previews of a run that just ended, which are best effort anyway.
  */
@@ -34,6 +32,8 @@ export class LiveRunCache {
   /** Counts invalidations: a look that raced one is not remembered. */
   private epoch = 0;
   private subscribed: Promise<unknown> | undefined;
+  /** How long a look is trusted at most, for when an invalidation is lost on the way. */
+  ttlMs = 2000;
 
   constructor(private readonly pubsub: PubSub) {}
 
@@ -74,7 +74,7 @@ export class LiveRunCache {
     if (epoch !== this.epoch || !this.pubsub.connected()) return;
     if (this.entries.size >= MAX_ENTRIES) this.clear();
     const key = `${run.id} ${eventId ?? ""}`;
-    this.entries.set(key, { run, until: Date.now() + TTL_MS });
+    this.entries.set(key, { run, until: Date.now() + this.ttlMs });
     let keys = this.keysOfTask.get(run.taskId);
     if (!keys) this.keysOfTask.set(run.taskId, (keys = new Set()));
     keys.add(key);
