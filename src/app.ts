@@ -10,6 +10,8 @@ import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
 import { WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
+import { OperationSignals } from "./graphql/operation-signal.js";
+import { eventLoopDelay } from "./graphql/overload.js";
 import {
   GraphQLError,
   Kind,
@@ -185,6 +187,7 @@ export function buildApp(config: Config, logger: Logger): App {
 
     async start(port = config.port) {
       const svc = (services = await openServices());
+      eventLoopDelay.recentMs(); // starts sampling: an overload is told from a database fault by the loop's delay
       jobs = startJobs({ prisma: svc.db.prisma, log: svc.log, logger }, config.jobIntervalMs, config.retentionIntervalMs, config.idempotencyTtlMs, config.runLimits);
       const limiter = await openRateLimiter(config, svc);
       const metrics = appMetrics({
@@ -243,7 +246,7 @@ export function buildApp(config: Config, logger: Logger): App {
       server.once("close", () => void limiter.close());
 
       wss = new WebSocketServer({ server, path: "/graphql", maxPayload: config.maxBodyBytes });
-      type ConnectionState = { apiKey?: string; bucket: string; closed?: AbortSignal };
+      type ConnectionState = { apiKey?: string; bucket: string; closed?: AbortSignal; ops?: OperationSignals };
       const stateOf = (extra: unknown) => extra as ConnectionState;
       useServer(
         {
@@ -287,6 +290,7 @@ export function buildApp(config: Config, logger: Logger): App {
             const closed = new AbortController();
             ctx.extra.socket.once("close", () => closed.abort());
             state.closed = closed.signal;
+            state.ops = new OperationSignals(closed.signal);
             state.apiKey = typeof key === "string" ? key : undefined;
             return true;
           },
@@ -301,6 +305,8 @@ export function buildApp(config: Config, logger: Logger): App {
               return isAsyncIterable(result) ? inRequestScope(result, requestId) : result;
             }) as never;
           },
+          onComplete: (ctx, id) => stateOf(ctx.extra).ops?.settle(id),
+          onError: (ctx, id) => void stateOf(ctx.extra).ops?.settle(id),
           onSubscribe: async (ctx, _id, params) => {
             const requestId = randomUUID();
             return requestScope.run({ requestId }, async () => {
@@ -322,7 +328,7 @@ export function buildApp(config: Config, logger: Logger): App {
                   ...ctx,
                   req: ctx.extra.request,
                   socket: ctx.extra.socket,
-                  signal: state.closed,
+                  signal: state.ops?.start(_id) ?? state.closed,
                   params,
                   caller,
                   requestId,

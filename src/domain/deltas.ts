@@ -6,6 +6,7 @@ import { DomainError, badInput, notFound } from "./errors.js";
 import { newId } from "./ids.js";
 import { topics, type EventLog } from "./events/log.js";
 import { Transition, lockTask } from "./lifecycle.js";
+import type { LiveRun } from "./live-runs.js";
 
 /** A preview item as subscribers receive it. Never stored, never replayed. */
 export type DeltaItem =
@@ -39,6 +40,28 @@ export async function publishDeltas(prisma: PrismaClient, pubsub: PubSub, caller
     if (!Number.isInteger(d.index) || d.index < 0) throw badInput(`deltas.${i}.index must be a whole number ≥ 0`);
     if (d.text.length > MAX_DELTA_TEXT) throw badInput(`deltas.${i}.text is limited to ${MAX_DELTA_TEXT} characters`);
   }
+  if (input.eventId != null && !/^event_[0-9A-HJKMNP-TV-Z]{26}$/.test(input.eventId)) throw badInput("eventId is not an event id");
+  // A run this instance already found live, for this eventId: no database round trip.
+  const known = log?.liveRuns.get(input.runId, input.eventId ?? null);
+  const run = known && known.workspaceId === c.workspaceId ? known : await lookUp(prisma, c, input, log);
+  let eventId = input.eventId ?? null;
+  const items: DeltaItem[] = [];
+  const base = { type: input.type, runId: run.id, taskId: run.taskId };
+  if (eventId == null) {
+    eventId = newId("event");
+    items.push({ kind: "start", eventId, ...base });
+  }
+  for (const d of input.deltas) items.push({ kind: "delta", eventId, ...base, index: d.index, text: d.text });
+  const topic = topics.deltas(run.taskId);
+  // One message per item, in order, on one connection: subscribers see them in this order.
+  for (const item of items) pubsub.publish(topic, JSON.stringify(item));
+  previews.inc(items.length);
+  return { eventId, run };
+}
+
+/** The checks of a preview in the database: the run is live, and its event not written yet. */
+async function lookUp(prisma: PrismaClient, c: Caller, input: PublishDeltasInput, log?: EventLog): Promise<LiveRun> {
+  const epoch = await log?.liveRuns.begin();
   const run = await prisma.run.findFirst({ where: { id: input.runId, workspaceId: c.workspaceId } });
   if (!run) throw notFound("run", input.runId);
   if (!(LIVE_RUN as readonly string[]).includes(run.status)) {
@@ -55,21 +78,13 @@ export async function publishDeltas(prisma: PrismaClient, pubsub: PubSub, caller
       await append(tr.stream, tr.events);
     });
   }
-  let eventId = input.eventId ?? null;
-  const items: DeltaItem[] = [];
-  const base = { type: input.type, runId: run.id, taskId: run.taskId };
-  if (eventId == null) {
-    eventId = newId("event");
-    items.push({ kind: "start", eventId, ...base });
-  } else {
-    if (!/^event_[0-9A-HJKMNP-TV-Z]{26}$/.test(eventId)) throw badInput("eventId is not an event id");
+  const eventId = input.eventId ?? null;
+  if (eventId != null) {
     const finished = await prisma.event.findUnique({ where: { id: eventId }, select: { id: true } });
     if (finished) throw new DomainError("INVALID_STATE", `event ${eventId} is already written; its preview is closed`);
   }
-  for (const d of input.deltas) items.push({ kind: "delta", eventId, ...base, index: d.index, text: d.text });
-  const topic = topics.deltas(run.taskId);
-  // One message per item, in order, on one connection: subscribers see them in this order.
-  for (const item of items) pubsub.publish(topic, JSON.stringify(item));
-  previews.inc(items.length);
-  return { eventId, run };
+  const live = { id: run.id, taskId: run.taskId, workspaceId: run.workspaceId };
+  // Only a run that was already RUNNING or DRAINING when looked at: a SCHEDULED one just changed.
+  if (epoch !== undefined && run.status !== "SCHEDULED") log!.liveRuns.remember(epoch, live, eventId);
+  return live;
 }

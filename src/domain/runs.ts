@@ -74,7 +74,9 @@ export async function claimRun(
           await handBack(log, c, taken);
           return nothing();
         }
-        // Aborted later means the connection closed before the answer was written out.
+        // Aborted later means the connection closed before the answer was written out. The
+        // transports stop aborting once the answer is out (HTTP: the response finished;
+        // graphql-ws: the operation completed), so a later close leaves the run to its lease.
         signal?.addEventListener("abort", () => void handBack(log, c, taken), { once: true });
         return { run: taken.run, task: taken.task, events: taken.events };
       }

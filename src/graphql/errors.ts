@@ -3,6 +3,7 @@ import { GraphQLError } from "graphql";
 import { createGraphQLError } from "graphql-yoga";
 import { DomainError } from "../domain/errors.js";
 import { isTransientDatabaseError } from "../db/transient.js";
+import { OVERLOADED_RETRY_AFTER_SECONDS, eventLoopDelay, isTimedOutWait, unavailableSource } from "./overload.js";
 import type { Logger } from "../logger.js";
 
 /** Seconds a client is asked to wait before retrying after a transient database failure. */
@@ -96,15 +97,19 @@ export function maskError(
   }
   const gql = error instanceof GraphQLError ? error : undefined;
   if (isTransientDatabaseError(error)) {
-    // Overload or an outage, not a bug: say so, and when to try again. Nothing was half-written
-    // (each write is one transaction); a write retried with its idempotencyKey is applied once.
-    const retryAfter = UNAVAILABLE_RETRY_AFTER_SECONDS;
+    // Overload or an outage, not a bug: say so, whose it is, and when to try again. Nothing was
+    // half-written (each write is one transaction); a write retried with its idempotencyKey is
+    // applied once.
+    const source = unavailableSource(isTimedOutWait(error), eventLoopDelay.recentMs());
+    const retryAfter = source === "SERVER" ? OVERLOADED_RETRY_AFTER_SECONDS : UNAVAILABLE_RETRY_AFTER_SECONDS;
+    const what = source === "SERVER" ? "the server is overloaded" : "the database is unavailable or overloaded";
     return {
-      error: createGraphQLError(`the database is unavailable or overloaded: retry after ${retryAfter} s`, {
+      error: createGraphQLError(`${what}: retry after ${retryAfter} s`, {
         nodes: gql?.nodes,
         path: gql?.path,
         extensions: {
           code: "SERVICE_UNAVAILABLE",
+          source,
           retryAfter,
           ...(requestId ? { requestId } : {}),
           http: { status: 503, headers: { "Retry-After": String(retryAfter) } },
@@ -128,7 +133,10 @@ export function maskError(
 export function maskAndLog(error: unknown, requestId: string | undefined, logger: Pick<Logger, "error" | "warn">): GraphQLError {
   const { error: masked, unexpected, transient } = maskError(error, requestId);
   if (unexpected) logger.error({ err: error, requestId }, "unexpected error");
-  if (transient) logger.warn({ err: error, requestId }, "database unavailable");
+  if (transient) {
+    const source = masked.extensions.source;
+    logger.warn({ err: error, requestId, loopDelayMs: Math.round(eventLoopDelay.recentMs()) }, source === "SERVER" ? "server overloaded" : "database unavailable");
+  }
   return masked;
 }
 

@@ -4,6 +4,7 @@ import type { PubSub } from "../../pubsub/index.js";
 import { newId } from "../ids.js";
 import { DomainError } from "../errors.js";
 import { sequencerSeconds } from "../../metrics.js";
+import { LiveRunCache } from "../live-runs.js";
 
 export type Tx = Prisma.TransactionClient;
 
@@ -76,10 +77,15 @@ export type Append = (stream: StreamRef, events: NewEvent[]) => Promise<EventRow
  * events takes the lock once.
  */
 export class EventLog {
+  /** Runs known to take previews; every commit here tells it what changed (see LiveRunCache). */
+  readonly liveRuns: LiveRunCache;
+
   constructor(
     private readonly db: Database,
     private readonly pubsub: PubSub,
-  ) {}
+  ) {
+    this.liveRuns = new LiveRunCache(pubsub);
+  }
 
   /**
    * Runs fn in one transaction; everything it appends commits with it or not at all, and is
@@ -109,6 +115,7 @@ export class EventLog {
   }
 
   private announce(rows: EventRow[]) {
+    this.liveRuns.committed(rows);
     const last = new Map<string, AppendedSignal>();
     for (const r of rows) {
       last.set(r.taskId, {

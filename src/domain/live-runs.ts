@@ -1,0 +1,110 @@
+import type { PubSub } from "../pubsub/index.js";
+import type { EventRow } from "./events/log.js";
+
+/** On the bus: the tasks whose runs changed state or whose previewed events were written. */
+export const LIVE_RUNS_TOPIC = "runs:changed:{live}";
+const MAX_ENTRIES = 20_000;
+
+/** Appended events that can end a preview: the run changed state, the task went, a previewed event was written. */
+export function endsPreviews(type: string): boolean {
+  return type.startsWith("task.status_") || type === "task.deleted" || type === "worker.message" || type === "worker.thinking";
+}
+
+export interface LiveRun {
+  id: string;
+  taskId: string;
+  workspaceId: string;
+}
+
+/**
+ * What this instance last saw of runs that take previews, so a worker streaming previews at a
+ * high rate costs no database round trip per call: a run found live (RUNNING or DRAINING) with
+ * an eventId found not yet written is remembered for that pair. Anything that could change the
+ * answer (a status change of the task, the task deleted, a worker.message or worker.thinking
+ * written) forgets the task's entries: at once on the instance that committed it (before its
+ * answer leaves), through the bus on the others. A look is trusted for `ttlMs` at most, and the
+ * whole cache is dropped when the bus reconnects or is away, so a lost invalidation costs at most
+ * a few previews of a run that just ended, which are best effort anyway.
+ */
+export class LiveRunCache {
+  private readonly entries = new Map<string, { run: LiveRun; until: number }>();
+  private readonly keysOfTask = new Map<string, Set<string>>();
+  /** Counts invalidations: a look that raced one is not remembered. */
+  private epoch = 0;
+  private subscribed: Promise<unknown> | undefined;
+  /** How long a look is trusted at most, for when an invalidation is lost on the way. */
+  ttlMs = 2000;
+
+  constructor(private readonly pubsub: PubSub) {}
+
+  private listen() {
+    this.subscribed ??= this.pubsub
+      .subscribe(LIVE_RUNS_TOPIC, (message) => {
+        try {
+          for (const taskId of JSON.parse(message) as string[]) this.forgetTask(taskId);
+        } catch {
+          this.clear();
+        }
+      })
+      .then(() => this.pubsub.onReconnect(() => this.clear()))
+      .catch(() => (this.subscribed = undefined));
+    return this.subscribed;
+  }
+
+  /** The remembered run for (runId, eventId), if still trusted. */
+  get(runId: string, eventId: string | null): LiveRun | undefined {
+    if (!this.subscribed || !this.pubsub.connected()) return undefined;
+    const key = `${runId} ${eventId ?? ""}`;
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.until < Date.now()) {
+      this.drop(key, hit.run.taskId);
+      return undefined;
+    }
+    return hit.run;
+  }
+
+  /** Call before looking in the database; pass what it returns to `remember`. */
+  async begin(): Promise<number> {
+    await this.listen();
+    return this.epoch;
+  }
+
+  remember(epoch: number, run: LiveRun, eventId: string | null) {
+    if (epoch !== this.epoch || !this.pubsub.connected()) return;
+    if (this.entries.size >= MAX_ENTRIES) this.clear();
+    const key = `${run.id} ${eventId ?? ""}`;
+    this.entries.set(key, { run, until: Date.now() + this.ttlMs });
+    let keys = this.keysOfTask.get(run.taskId);
+    if (!keys) this.keysOfTask.set(run.taskId, (keys = new Set()));
+    keys.add(key);
+  }
+
+  /** After a commit: forget what it may have changed, here and (through the bus) everywhere. */
+  committed(rows: readonly EventRow[]) {
+    let tasks: Set<string> | undefined;
+    for (const r of rows) if (endsPreviews(r.type)) (tasks ??= new Set()).add(r.taskId);
+    if (!tasks) return;
+    for (const t of tasks) this.forgetTask(t);
+    this.pubsub.publish(LIVE_RUNS_TOPIC, JSON.stringify([...tasks]));
+  }
+
+  private forgetTask(taskId: string) {
+    this.epoch++;
+    for (const key of this.keysOfTask.get(taskId) ?? []) this.entries.delete(key);
+    this.keysOfTask.delete(taskId);
+  }
+
+  private drop(key: string, taskId: string) {
+    this.entries.delete(key);
+    const keys = this.keysOfTask.get(taskId);
+    keys?.delete(key);
+    if (keys?.size === 0) this.keysOfTask.delete(taskId);
+  }
+
+  clear() {
+    this.epoch++;
+    this.entries.clear();
+    this.keysOfTask.clear();
+  }
+}

@@ -1,0 +1,186 @@
+import WebSocket from "ws";
+import { createClient } from "graphql-ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TARGET, isolatedDatabase, startTestApp, type TestApp } from "./helpers/app.js";
+import { textMessage } from "./helpers/seed.js";
+import { TestWorker, eventTypes, taskState } from "./helpers/worker.js";
+
+/** Live delivery at scale: the claim over graphql-ws, cheap previews, the overload answers. */
+const multiInstance = !!TARGET.databaseUrl && TARGET.redis;
+let t: TestApp;
+/** A second instance on the same database and Redis (with PostgreSQL and Redis), else `t` again. */
+let other: TestApp;
+let w: TestWorker;
+beforeAll(async () => {
+  const db = await isolatedDatabase();
+  // No periodic job: it reads runs too, and the previews' statements are counted here.
+  const quiet = { jobIntervalMs: 600_000, retentionIntervalMs: 600_000 };
+  t = await startTestApp(quiet, db);
+  other = multiInstance ? await startTestApp({ ...quiet, bootstrapApiKey: t.adminKey }, { config: db.config, drop: async () => {} }) : t;
+  w = await TestWorker.create(t);
+});
+afterAll(async () => {
+  if (other !== t) await other?.stop();
+  await t?.stop();
+});
+
+async function taskWith(text: string) {
+  const d = await t.ok<any>(`mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }`, {
+    input: { events: [textMessage(text)] },
+  });
+  return d.createTask.task.id as string;
+}
+
+/** graphql-ws's default client: lazy, it opens a socket for an operation and closes it right after. */
+function lazyClient(key: string) {
+  return createClient({ url: t.wsUrl, webSocketImpl: WebSocket, connectionParams: { apiKey: key }, retryAttempts: 0 });
+}
+
+/** One operation on a fresh lazy client; resolves once its socket has closed again. */
+async function once<T = any>(key: string, query: string, variables: Record<string, unknown>) {
+  const client = lazyClient(key);
+  const closed = new Promise<void>((resolve) => client.on("closed", () => resolve()));
+  const result = await new Promise<{ data?: T; errors?: any[] }>((resolve, reject) => {
+    let got: { data?: T; errors?: any[] } = {};
+    client.subscribe<T>({ query, variables }, { next: (r) => (got = r as never), error: (e) => (Array.isArray(e) ? resolve({ errors: e }) : reject(e)), complete: () => resolve(got) });
+  });
+  await closed;
+  await client.dispose();
+  return result;
+}
+
+const CLAIM = `mutation($input: ClaimRunInput!) { claimRun(input: $input) { run { id status } task { id status } } }`;
+const DELTAS = `mutation($input: PublishDeltasInput!) { publishDeltas(input: $input) { eventId } }`;
+
+describe("a claim over graphql-ws", () => {
+  it("survives the lazy client closing its socket after the answer: the run stays the worker's", async () => {
+    const taskId = await taskWith("claimed over a socket");
+    const claimed = await once(w.key, CLAIM, { input: { taskId, leaseSeconds: 60 } });
+    expect(claimed.errors).toBeUndefined();
+    const runId = claimed.data.claimRun.run.id as string;
+    expect(claimed.data.claimRun.run.status).toBe("SCHEDULED");
+    // The socket is closed now. A new socket for the next call: by the time it is acknowledged,
+    // the server has long seen the close of the first one.
+    const preview = await once(w.key, DELTAS, { input: { runId, type: "WORKER_MESSAGE", deltas: [{ index: 0, text: "Hi" }] } });
+    expect(preview.errors).toBeUndefined();
+    const eventId = preview.data.publishDeltas.eventId as string;
+    const written = await w.ok(runId, [{ workerMessage: { eventId, content: [{ text: "Hi there" }] } }]);
+    expect(written.events[0].id).toBe(eventId);
+    expect((await w.finish(runId)).errors).toBeUndefined();
+    const types = await eventTypes(t, taskId);
+    expect(types).not.toContain("TASK_STATUS_RESCHEDULED");
+    expect(types).toEqual(["USER_MESSAGE", "TASK_STATUS_CHANGED", "TASK_STATUS_RUNNING", "WORKER_MESSAGE", "TASK_USAGE", "TASK_STATUS_IDLE"]);
+    expect((await taskState(t, taskId)).status).toBe("IDLE");
+  });
+
+  it("a long poll whose socket closes before any run came takes nothing", async () => {
+    const client = lazyClient(w.key);
+    const connected = new Promise<WebSocket>((resolve) => client.on("connected", (s) => resolve(s as WebSocket)));
+    const answer = new Promise<unknown>((resolve) => {
+      client.subscribe({ query: CLAIM, variables: { input: { waitSeconds: 30 } } }, { next: resolve, error: resolve, complete: () => {} });
+    });
+    const socket = await connected;
+    socket.terminate();
+    await answer.catch(() => {});
+    await client.dispose();
+    // Work arriving after the caller left is not taken by the gone long poll.
+    const taskId = await taskWith("after the poll left");
+    const other = await TestWorker.create(t);
+    const claim = await other.claim(taskId);
+    expect(claim.run).not.toBeNull();
+  });
+});
+
+/** A socket kept open, as a worker streaming previews keeps one. */
+function openClient(key: string, url = t.wsUrl) {
+  return createClient({ url, webSocketImpl: WebSocket, connectionParams: { apiKey: key }, retryAttempts: 0, lazy: false });
+}
+function request<T = any>(client: ReturnType<typeof createClient>, query: string, variables: Record<string, unknown>) {
+  return new Promise<{ data?: T; errors?: any[] }>((resolve, reject) => {
+    let got: { data?: T; errors?: any[] } = {};
+    client.subscribe<T>({ query, variables }, { next: (r) => (got = r as never), error: (e) => (Array.isArray(e) ? resolve({ errors: e }) : reject(e)), complete: () => resolve(got) });
+  });
+}
+
+describe("previews of a live run", () => {
+  async function liveRun(text: string) {
+    const taskId = await taskWith(text);
+    const claim = await w.claim(taskId, { leaseSeconds: 60 });
+    return { taskId, runId: claim.run!.id };
+  }
+
+  it("once the run is known live, a preview costs no database statement", async () => {
+    // On a loaded machine 20 calls can take longer than the 2 s a look is trusted; what is
+    // measured here is the cost while it is trusted.
+    const cache = t.app.services().log.liveRuns;
+    cache.ttlMs = 120_000;
+    const { runId } = await liveRun("cheap previews");
+    const first = await w.deltas(runId, "WORKER_MESSAGE", [{ index: 0, text: "a" }]);
+    const eventId = first.publishDeltas.eventId as string;
+    await w.deltas(runId, "WORKER_MESSAGE", [{ index: 0, text: "b" }], eventId);
+    const statements: string[] = [];
+    const off = t.app.services().db.onQuery((sql) => statements.push(sql));
+    const client = openClient(w.key);
+    try {
+      for (let i = 0; i < 10; i++) await w.deltas(runId, "WORKER_MESSAGE", [{ index: 0, text: `http ${i}` }], eventId);
+      for (let i = 0; i < 10; i++) {
+        const r = await request(client, DELTAS, { input: { runId, type: "WORKER_MESSAGE", eventId, deltas: [{ index: 0, text: `ws ${i}` }] } });
+        expect(r.errors).toBeUndefined();
+        expect(r.data.publishDeltas.eventId).toBe(eventId);
+      }
+    } finally {
+      off();
+      cache.ttlMs = 2000;
+      await client.dispose();
+    }
+    expect(statements.filter((sql) => /"Run"|"Event"/.test(sql)).map((s) => s.slice(0, 200))).toEqual([]);
+  });
+
+  it("stop being accepted right after the run ends, over HTTP and over an open graphql-ws socket", async () => {
+    for (const via of ["http", "graphql-ws"] as const) {
+      const { runId } = await liveRun(`ends ${via}`);
+      const client = openClient(w.key);
+      try {
+        const preview = async (eventId?: string) =>
+          via === "http"
+            ? t.gql<any>(DELTAS, { input: { runId, type: "WORKER_MESSAGE", eventId, deltas: [{ index: 0, text: "x" }] } }, w.key)
+            : request(client, DELTAS, { input: { runId, type: "WORKER_MESSAGE", eventId, deltas: [{ index: 0, text: "x" }] } });
+        const started = await preview();
+        expect(started.errors).toBeUndefined();
+        const eventId = started.data.publishDeltas.eventId as string;
+        for (let i = 0; i < 3; i++) expect((await preview(eventId)).errors).toBeUndefined();
+        expect((await preview()).errors).toBeUndefined();
+        // The previewed event is written: its preview closes at once, the run still takes others.
+        await w.ok(runId, [{ workerMessage: { eventId, content: [{ text: "done" }] } }]);
+        expect((await preview(eventId)).errors?.[0]?.extensions?.code).toBe("INVALID_STATE");
+        expect((await preview()).errors).toBeUndefined();
+        // The run ends: no preview is taken any more.
+        expect((await w.finish(runId)).errors).toBeUndefined();
+        const after = await preview();
+        expect(after.errors?.[0]?.extensions).toMatchObject({ code: "INVALID_STATE", status: "FINISHED" });
+      } finally {
+        await client.dispose();
+      }
+    }
+  });
+
+  it.runIf(multiInstance)("a run ended on one instance stops taking previews on another", async () => {
+    const { runId } = await liveRun("two instances");
+    const client = openClient(w.key, other.wsUrl);
+    try {
+      const preview = () => request(client, DELTAS, { input: { runId, type: "WORKER_MESSAGE", deltas: [{ index: 0, text: "x" }] } });
+      expect((await preview()).errors).toBeUndefined();
+      expect((await preview()).errors).toBeUndefined();
+      expect((await w.finish(runId)).errors).toBeUndefined();
+      // The other instance hears of it through the bus: wait for the state, not for a time.
+      let code: unknown;
+      for (let i = 0; i < 100 && code === undefined; i++) {
+        code = (await preview()).errors?.[0]?.extensions?.code;
+        if (code === undefined) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(code).toBe("INVALID_STATE");
+    } finally {
+      await client.dispose();
+    }
+  });
+});
