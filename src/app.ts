@@ -51,6 +51,7 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS, currentRequestId, maskAndLog, maskErro
 import { isTransientDatabaseError } from "./db/transient.js";
 import { createMemoryRateLimiter, createNoRateLimit, createRedisRateLimiter, type RateLimiter } from "./pubsub/rate-limit.js";
 import { isConsolePath, serveConsole } from "./console/serve.js";
+import { AGUI_PATH, serveAgui } from "./agui/serve.js";
 
 export interface App {
   /** Opens the database (migrating it) and the bus, then listens. Resolves with the bound port. */
@@ -230,6 +231,7 @@ export function buildApp(config: Config, logger: Logger): App {
           const body = await readBody(req, config.maxBodyBytes);
           if (body === "too large") return payloadTooLarge(req, res, config.maxBodyBytes, requestId);
           if (body === "aborted") return;
+          if (path === AGUI_PATH) return requestScope.run({ requestId }, () => serveAgui(req, res, body, svc, requestId));
           // Yoga takes a body already read from `req.body`; a stream of one chunk, since it copies
           // a Buffer there key by key.
           if (body.length > 0) (req as IncomingMessage & { body?: Readable }).body = Readable.from([body]);
