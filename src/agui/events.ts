@@ -32,7 +32,8 @@ const textOf = (content: unknown) =>
     .join("");
 
 export class AguiEventMapper {
-  private readonly openText = new Map<string, string | undefined>();
+  /** Previews streamed as text messages, with the text sent so far. */
+  private readonly openText = new Map<string, string>();
   private readonly openReasoning = new Set<string>();
   private readonly openSteps = new Map<string, string>();
   private readonly activeSubagents = new Set<string>();
@@ -65,13 +66,19 @@ export class AguiEventMapper {
   private preview(item: DeltaItem): BaseEvent[] {
     const out: BaseEvent[] = [];
     const id = item.eventId;
+    // Previews are never replayed: one joined half-way (a reattach) would show half a message, so
+    // only a preview seen from its start is streamed; the finished event brings the others whole.
     if (item.type === "worker.message") {
-      if (!this.openText.has(id)) {
-        this.openText.set(id, undefined);
+      if (item.kind === "start" && !this.openText.has(id)) {
+        this.openText.set(id, "");
         out.push({ type: EventType.TEXT_MESSAGE_START, messageId: id, role: "assistant" } as BaseEvent);
       }
-      if (item.kind === "delta" && item.text) out.push({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: id, delta: item.text } as BaseEvent);
+      if (item.kind === "delta" && item.text && this.openText.has(id)) {
+        this.openText.set(id, this.openText.get(id)! + item.text);
+        out.push({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: id, delta: item.text } as BaseEvent);
+      }
     } else if (item.type === "worker.thinking") {
+      if (item.kind === "delta" && !this.openReasoning.has(id)) return out;
       if (!this.openReasoning.has(id)) {
         this.openReasoning.add(id);
         out.push({ type: EventType.REASONING_START, messageId: id } as BaseEvent);
@@ -116,10 +123,14 @@ export class AguiEventMapper {
       case "worker.message": {
         const sub = this.subagent(row);
         const out: BaseEvent[] = [];
-        if (!this.openText.has(row.id)) {
+        const text = textOf(p.content) || (p.data != null ? JSON.stringify(p.data) : "");
+        const streamed = this.openText.get(row.id);
+        if (streamed == null) {
           out.push({ type: EventType.TEXT_MESSAGE_START, messageId: row.id, role: "assistant", ...sub } as BaseEvent);
-          const text = textOf(p.content) || (p.data != null ? JSON.stringify(p.data) : "");
           if (text) out.push({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: row.id, delta: text, ...sub } as BaseEvent);
+        } else if (text.length > streamed.length && text.startsWith(streamed)) {
+          // Previews are best effort: the last pieces may have been dropped; the record completes them.
+          out.push({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: row.id, delta: text.slice(streamed.length), ...sub } as BaseEvent);
         }
         this.openText.delete(row.id);
         out.push({ type: EventType.TEXT_MESSAGE_END, messageId: row.id, ...sub } as BaseEvent);

@@ -29,6 +29,10 @@ export const TaskRef = builder.prismaNode("Task", {
     agent: t.relation("agent", { nullable: true, description: "The agent the task targets, if any." }),
     model: t.exposeString("model", { description: "The model the task runs on, from the server's catalogue (MODELS)." }),
     metadata: t.expose("metadata", { type: "JSON" }),
+    externalThreadId: t.exposeString("externalThreadId", {
+      nullable: true,
+      description: "The thread id an AG-UI client chose for this task (POST /agui with a threadId that is not a task id); unique in the workspace.",
+    }),
     budget: t.expose("budget", { type: "JSON", nullable: true }),
     usage: t.field({ type: Usage, select: { usage: true }, resolve: (task) => (task.usage ?? {}) as object }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
