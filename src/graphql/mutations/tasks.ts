@@ -8,6 +8,10 @@ import { EventInput, toClientEvents } from "../types/event-input.js";
 import { TaskModeEnum, TaskRef } from "../types/task.js";
 import { RunRef } from "../types/run.js";
 
+const TaskIdentityInput = builder.inputType("TaskIdentityInput", {
+  fields: (t) => ({ userId: t.string({ required: true, description: "Your id for the end user, 1 to 200 characters." }) }),
+});
+
 const CreateTaskPayload = builder.objectRef<{ task: Task; events: EventRow[]; replayed: boolean }>("CreateTaskPayload").implement({
   fields: (t) => ({
     task: t.field({ type: TaskRef, resolve: (p) => p.task }),
@@ -36,6 +40,11 @@ builder.mutationField("createTask", (t) =>
               description: "A model of the server's catalogue (MODELS; by default `demo`, which has a system role, and `demo-no-system`); the default model when left out. An unknown model is BAD_USER_INPUT.",
             }),
             mode: t.field({ type: TaskModeEnum, required: false, defaultValue: "INTERACTIVE" }),
+            identity: t.field({
+              type: TaskIdentityInput,
+              required: false,
+              description: "The end user the task acts for (filter with tasks(userId:)). Data, not authentication: the API key still decides what the caller may do.",
+            }),
             metadata: t.field({ type: "JSON", required: false }),
             budget: t.field({ type: "JSON", required: false, description: "{ maxTokens?, maxCostUsd? }" }),
             events: t.field({
