@@ -4,6 +4,8 @@ import { HttpAgent, type BaseEvent, type Message, type RunAgentInput } from "@ag
 import { EventSchema } from "@ag-ui/core/schemas";
 import type { ServedApi } from "./helpers/app.js";
 import { startServedApp } from "./helpers/process.js";
+import WebSocket from "ws";
+import { createTaskApi, type RunStreamItem } from "../sdk/index.js";
 
 /**
  * AG-UI frontends against a real server process with the demo worker: an unmodified
@@ -293,5 +295,100 @@ describe("POST /agui, raw", () => {
     expect(res.status).toBe(404);
     expect(((await res.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe("NOT_FOUND");
     expect(await userMessagesOf(taskId)).toEqual([m.id]);
+  }, 60_000);
+});
+
+describe("the SDK's RunHandle", () => {
+  const sockets = new Set<WebSocket>();
+  /** A WebSocket the test can cut, as a network would. */
+  class CuttableWebSocket extends WebSocket {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      sockets.add(this);
+      this.once("close", () => sockets.delete(this));
+    }
+  }
+  const api = () => createTaskApi({ url: t.url, apiKey: t.adminKey, webSocketImpl: CuttableWebSocket });
+  type Item = RunStreamItem & { __typename: string; sequence?: string; id?: string; run?: { id: string } | null; messageContent?: any; text?: string };
+
+  it("starts a task with identity, streams its run to the end, and runs again on the task", async () => {
+    const sdk = api();
+    try {
+      const run = await sdk.tasks.start({ prompt: "Hello from a run handle", identity: { userId: "user-sdk" } });
+      expect(run.id).toMatch(/^run_/);
+      const items = [] as Item[];
+      for await (const item of run.stream()) items.push(item as Item);
+      const last = items.at(-1)!;
+      expect(last).toMatchObject({ __typename: "TaskStatusIdleEvent", run: { id: run.id } });
+      const reply = items.find((i) => i.__typename === "WorkerMessageEvent")!;
+      expect(reply.messageContent.text).toContain('You said: "Hello from a run handle".');
+      const mine = await t.ok<any>(`{ tasks(first: 10, userId: "user-sdk") { edges { node { id identity { userId } } } } }`);
+      expect(mine.tasks.edges.map((e: any) => e.node.id)).toEqual([run.taskId]);
+
+      const next = await sdk.tasks.run(run.taskId, { prompt: "A second run" });
+      expect(next.id).not.toBe(run.id);
+      const second = [] as Item[];
+      for await (const item of next.stream()) second.push(item as Item);
+      expect(second.find((i) => i.__typename === "WorkerMessageEvent")!.messageContent.text).toContain('"A second run"');
+      expect(second.some((i) => i.id === reply.id)).toBe(false);
+      // An ended run's stream is its replay: the same events again, then the end.
+      const replay = [] as Item[];
+      for await (const item of run.stream()) replay.push(item as Item);
+      expect(replay.map((i) => i.id)).toEqual(items.filter((i) => i.sequence).map((i) => i.id));
+    } finally {
+      await sdk.close();
+    }
+  }, 60_000);
+
+  it("resumes across a dropped connection from the last sequence: nothing lost, nothing repeated", async () => {
+    const sdk = api();
+    try {
+      const run = await sdk.tasks.start({ prompt: "Please keep streaming even when the network drops the socket halfway" });
+      const items = [] as Item[];
+      let cut = false;
+      for await (const item of run.stream()) {
+        items.push(item as Item);
+        if (!cut && (item as Item).__typename === "EventDelta") {
+          cut = true;
+          for (const s of sockets) s.terminate();
+        }
+      }
+      expect(cut).toBe(true);
+      const finished = items.filter((i) => i.sequence);
+      const seqs = finished.map((i) => BigInt(i.sequence!));
+      expect(new Set(seqs.map(String)).size).toBe(seqs.length);
+      expect([...seqs].sort((a, b) => (a < b ? -1 : 1))).toEqual(seqs);
+      // Every event of the run, as the log has it.
+      const logged = await t.ok<any>(
+        `query($id: ID!) { node(id: $id) { ... on Run { events(first: 100) { edges { node { ... on TaskEvent { id } } } } } } }`,
+        { id: run.id },
+      );
+      expect(finished.map((i) => i.id)).toEqual(logged.node.events.edges.map((e: any) => e.node.id));
+      expect(items.at(-1)).toMatchObject({ __typename: "TaskStatusIdleEvent" });
+    } finally {
+      await sdk.close();
+    }
+  }, 60_000);
+
+  it("cancels a run: its stream ends", async () => {
+    const sdk = api();
+    try {
+      // A task for an agent no worker serves: its run waits, queued, until cancelled.
+      const agent = await t.ok<any>(`mutation { createAgent(input: { name: "nobody-${randomUUID()}" }) { agent { id } } }`);
+      const run = await sdk.tasks.start({ prompt: "wait for me", agentId: agent.createAgent.agent.id });
+      const ended = (async () => {
+        const items = [] as Item[];
+        for await (const item of run.stream()) items.push(item as Item);
+        return items;
+      })();
+      const cancelled = await run.cancel({ mode: "ABORT" });
+      expect(cancelled.task.status).not.toBe("QUEUED");
+      await ended;
+      const status = await t.ok<any>(`query($id: ID!) { node(id: $id) { ... on Run { status } } }`, { id: run.id });
+      expect(status.node.status).toBe("CANCELLED");
+      await expect(run.cancel({ mode: "DRAIN", drainWithinSeconds: 5 })).rejects.toMatchObject({ code: "INVALID_STATE" });
+    } finally {
+      await sdk.close();
+    }
   }, 60_000);
 });
