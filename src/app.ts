@@ -51,7 +51,7 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS, currentRequestId, maskAndLog, maskErro
 import { isTransientDatabaseError } from "./db/transient.js";
 import { createMemoryRateLimiter, createNoRateLimit, createRedisRateLimiter, type RateLimiter } from "./pubsub/rate-limit.js";
 import { isConsolePath, serveConsole } from "./console/serve.js";
-import { AGUI_PATH, serveAgui } from "./agui/serve.js";
+import { AGUI_PATH, serveAgui, serveAguiPreflight } from "./agui/serve.js";
 
 export interface App {
   /** Opens the database (migrating it) and the bus, then listens. Resolves with the bound port. */
@@ -226,6 +226,7 @@ export function buildApp(config: Config, logger: Logger): App {
             "request",
           ),
         );
+        if (path === AGUI_PATH && req.method === "OPTIONS") return serveAguiPreflight(req, res, svc);
         // The body is read here, up to the limit, before yoga sees any of it.
         if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
           const body = await readBody(req, config.maxBodyBytes);

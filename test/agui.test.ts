@@ -240,6 +240,24 @@ describe("POST /agui, raw", () => {
     expect((await runsOf(taskId)).length).toBe(1);
   }, 60_000);
 
+  it("answers a browser's preflight and names the allowed origin (CORS_ORIGINS, * by default)", async () => {
+    const pre = await fetch(aguiUrl, {
+      method: "OPTIONS",
+      headers: { origin: "https://app.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type, authorization" },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get("access-control-allow-origin")).toBe("*");
+    expect(pre.headers.get("access-control-allow-methods")).toContain("POST");
+    expect(pre.headers.get("access-control-allow-headers")).toContain("authorization");
+    const res = await fetch(aguiUrl, {
+      method: "POST",
+      headers: { origin: "https://app.example", "content-type": "application/json", "x-api-key": t.adminKey },
+      body: "{}",
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
   it("refuses a missing or wrong key with 401 before any stream, writing nothing", async () => {
     const threadId = randomUUID();
     const body = input(threadId, [userMessage("never written")]);

@@ -40,6 +40,31 @@ function refuse(res: ServerResponse, err: unknown, svc: Services, requestId: str
   res.end(JSON.stringify({ errors: [{ message: gql.message, extensions }] }));
 }
 
+/**
+ * CORS for browser frontends, by the same CORS_ORIGINS as /graphql: the allowed origin is named on
+ * every answer, and a preflight is answered here (keys travel in headers, never in cookies).
+ */
+function allowOrigin(req: IncomingMessage, res: ServerResponse, svc: Services): boolean {
+  const origin = headerOf(req, "origin");
+  if (!origin) return false;
+  const allowed = svc.config.corsOrigins === "*" || svc.config.corsOrigins.includes(origin);
+  if (!allowed) return false;
+  res.setHeader("access-control-allow-origin", svc.config.corsOrigins === "*" ? "*" : origin);
+  res.setHeader("access-control-expose-headers", "x-request-id, retry-after");
+  if (svc.config.corsOrigins !== "*") res.setHeader("vary", "Origin");
+  return true;
+}
+
+/** OPTIONS /agui: the browser's preflight before a JSON POST. */
+export function serveAguiPreflight(req: IncomingMessage, res: ServerResponse, svc: Services): void {
+  if (allowOrigin(req, res, svc)) {
+    res.setHeader("access-control-allow-methods", "POST, OPTIONS");
+    res.setHeader("access-control-allow-headers", "content-type, accept, x-api-key, authorization, x-request-id");
+    res.setHeader("access-control-max-age", "600");
+  }
+  res.writeHead(204).end();
+}
+
 const unauthenticated = (message: string) => new DomainError("UNAUTHENTICATED", message, { http: { status: 401 } });
 
 /**
@@ -51,6 +76,7 @@ const unauthenticated = (message: string) => new DomainError("UNAUTHENTICATED", 
 export async function serveAgui(req: IncomingMessage, res: ServerResponse, body: Buffer, svc: Services, requestId: string): Promise<void> {
   let input: RunAgentInput;
   let start: Awaited<ReturnType<typeof startAguiRun>>;
+  allowOrigin(req, res, svc);
   try {
     const named = apiKeyOfHeaders({ get: (name) => headerOf(req, name) });
     if ("refusal" in named) throw unauthenticated(named.refusal);
