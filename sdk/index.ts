@@ -10,10 +10,28 @@
  *   const api = createTaskApi({ url: "http://localhost:4000/graphql", apiKey });
  *   const { createTask } = await api.request(CreateTaskDocument, { input: { title: "Hello" } });
  *   for await (const { taskEvents } of api.subscribe(TaskEventsDocument, { taskId: createTask.task.id, after: "0" })) { … }
+ *
+ * Or with run handles: `api.tasks.start({ prompt })` opens a task and its first run,
+ * `api.tasks.run(taskId, { prompt })` another run; each handle's `stream()` follows that run to its
+ * end and `cancel()` stops it.
+ *
+ *   const run = await api.tasks.start({ prompt: "Hello", identity: { userId: "u-42" } });
+ *   for await (const item of run.stream()) { … }
  */
 import { print, type GraphQLFormattedError } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { createClient, type Client } from "graphql-ws";
+import {
+  CancelRunDocument,
+  RunEventsDocument,
+  RunStatusDocument,
+  StartRunDocument,
+  StartTaskDocument,
+  type CancelMode,
+  type CancelRunMutation,
+  type RunEventsSubscription,
+  type RunKind,
+} from "./generated/graphql.js";
 
 export * from "./generated/graphql.js";
 export type { TypedDocumentNode };
@@ -67,8 +85,32 @@ export interface TaskApi {
     variables: TVariables,
     options?: SubscribeOptions,
   ): AsyncGenerator<TResult, void, undefined>;
+  /** Run handles: start a task or a run, follow it, cancel it. */
+  tasks: {
+    /** Creates a task with `prompt` as its first message; the handle is the run that takes it. */
+    start(input: { prompt: string; agentId?: string | null; model?: string | null; identity?: { userId: string } | null; title?: string | null }): Promise<RunHandle>;
+    /** Starts a run of a task (PROMPT with the prompt by default; STEER into the turn in progress; CLEAR). */
+    run(taskId: string, input?: { prompt?: string | null; kind?: RunKind | null }): Promise<RunHandle>;
+  };
   /** Closes the WebSocket, if one was opened. */
   close(): Promise<void>;
+}
+
+/** One item of a run's stream: a finished event, or a preview (EventStart, EventDelta). */
+export type RunStreamItem = RunEventsSubscription["taskEvents"];
+
+export interface RunHandle {
+  /** The run's id. */
+  readonly id: string;
+  readonly taskId: string;
+  /**
+   * The run's events from its start, then live with its previews; ends after the run's end
+   * (its task.status_idle, or the task's termination or deletion). A dropped connection is
+   * resumed from the last sequence seen, so nothing repeats and nothing is missed.
+   */
+  stream(options?: { signal?: AbortSignal }): AsyncGenerator<RunStreamItem, void, undefined>;
+  /** cancelRun for this run: ABORT (the default) stops it now; DRAIN lets the turn finish, within drainWithinSeconds if given. */
+  cancel(options?: { mode?: CancelMode; drainWithinSeconds?: number | null }): Promise<CancelRunMutation["cancelRun"]>;
 }
 
 /** Codes that a new attempt may get past; anything else ends a subscription with an error. */
@@ -140,9 +182,83 @@ export function createTaskApi(options: TaskApiOptions): TaskApi {
     }
   }
 
+  /** Whether an item ends the run's stream: its own idle, or the task's end. */
+  const endsRun = (item: RunStreamItem, runId: string) => {
+    const typename = (item as { __typename?: string }).__typename;
+    if (typename === "TaskStatusTerminatedEvent" || typename === "TaskDeletedEvent") return true;
+    return typename === "TaskStatusIdleEvent" && (item as { run?: { id: string } | null }).run?.id === runId;
+  };
+
+  async function* followRun(taskId: string, runId: string, signal?: AbortSignal): AsyncGenerator<RunStreamItem, void, undefined> {
+    const query = print(RunEventsDocument);
+    let after: string | null = null;
+    let failures = 0;
+    while (!signal?.aborted) {
+      let waitMs = 0;
+      try {
+        const results: AsyncGenerator<StreamResult<RunEventsSubscription>> = stream<RunEventsSubscription>(wsClient(), { query, variables: { taskId, runId, after } }, signal);
+        for await (const result of results) {
+          if (result.errors?.length) throw new TaskApiError(result.errors);
+          if (result.extensions?.sequence) after = result.extensions.sequence;
+          failures = 0;
+          if (!result.data) continue;
+          yield result.data.taskEvents;
+          if (endsRun(result.data.taskEvents, runId)) return;
+        }
+        if (signal?.aborted) return;
+        // Completed without the end in hand (a server stopping, or the end seen before a drop): ask.
+        const { node } = await request(RunStatusDocument, { id: runId }, { signal });
+        const status = (node as { status?: string } | null)?.status;
+        if (status === "FINISHED" || status === "CANCELLED" || node == null) return;
+      } catch (err) {
+        const error = toError(err);
+        if (signal?.aborted) return;
+        if (error instanceof TaskApiError && !(error.code && RETRYABLE.has(error.code))) throw error;
+        if (error instanceof TaskApiError && error.retryAfter) waitMs = error.retryAfter * 1000;
+      }
+      await sleep(waitMs || backoff(failures++), signal);
+    }
+  }
+
+  const handle = (taskId: string, runId: string): RunHandle => ({
+    id: runId,
+    taskId,
+    stream: (o = {}) => followRun(taskId, runId, o.signal),
+    cancel: async (o = {}) =>
+      (await request(CancelRunDocument, { input: { runId, mode: o.mode ?? "ABORT", drainWithinSeconds: o.drainWithinSeconds ?? null } })).cancelRun,
+  });
+
+  const content = (prompt: string) => [{ text: { text: prompt } }];
+
+  const tasks: TaskApi["tasks"] = {
+    async start(input) {
+      const { createTask } = await request(StartTaskDocument, {
+        input: {
+          title: input.title ?? null,
+          agentId: input.agentId ?? null,
+          model: input.model ?? null,
+          identity: input.identity ?? null,
+          events: [{ userMessage: { content: content(input.prompt) } }],
+        },
+      });
+      if (!createTask.run) throw new TaskApiError([{ message: "the task was created without a run", extensions: { code: "INVALID_STATE" } }]);
+      return handle(createTask.task.id, createTask.run.id);
+    },
+    async run(taskId, input = {}) {
+      const kind = input.kind ?? (input.prompt != null ? "PROMPT" : null);
+      if (kind == null) throw new TaskApiError([{ message: "give a prompt or a kind", extensions: { code: "BAD_USER_INPUT" } }]);
+      const { startRun } = await request(StartRunDocument, {
+        input: { taskId, kind, ...(input.prompt != null ? { content: content(input.prompt) } : {}) },
+      });
+      if (!startRun.run) throw new TaskApiError([{ message: "no run was started", extensions: { code: "INVALID_STATE" } }]);
+      return handle(taskId, startRun.run.id);
+    },
+  };
+
   return {
     request,
     subscribe,
+    tasks,
     async close() {
       await ws?.dispose();
       ws = undefined;

@@ -54,6 +54,7 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS, currentRequestId, maskAndLog, maskErro
 import { isTransientDatabaseError } from "./db/transient.js";
 import { createMemoryRateLimiter, createNoRateLimit, createRedisRateLimiter, type RateLimiter } from "./pubsub/rate-limit.js";
 import { isConsolePath, serveConsole } from "./console/serve.js";
+import { AGUI_PATH, serveAgui, serveAguiPreflight } from "./agui/serve.js";
 
 export interface App {
   /** Opens the database (migrating it) and the bus, then listens. Resolves with the bound port. */
@@ -231,11 +232,13 @@ export function buildApp(config: Config, logger: Logger): App {
             "request",
           ),
         );
+        if (path === AGUI_PATH && req.method === "OPTIONS") return serveAguiPreflight(req, res, svc);
         // The body is read here, up to the limit, before yoga sees any of it.
         if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
           const body = await readBody(req, config.maxBodyBytes);
           if (body === "too large") return payloadTooLarge(req, res, config.maxBodyBytes, requestId);
           if (body === "aborted") return;
+          if (path === AGUI_PATH) return requestScope.run({ requestId }, () => serveAgui(req, res, body, svc, requestId));
           // Yoga takes a body already read from `req.body`; a stream of one chunk, since it copies
           // a Buffer there key by key.
           if (body.length > 0) (req as IncomingMessage & { body?: Readable }).body = Readable.from([body]);

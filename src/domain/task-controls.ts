@@ -215,7 +215,7 @@ export async function answerInterrupts(log: EventLog, caller: Caller | null, inp
   return result;
 }
 
-function answerEvent(kind: string, askedBy: string, a: InterruptAnswer, keyId: string, index: number): NewEvent {
+export function answerEvent(kind: string, askedBy: string, a: InterruptAnswer, keyId: string, index: number): NewEvent {
   const p = a.payload ?? {};
   let payload: Record<string, unknown>;
   if (kind === "TOOL_APPROVAL") {

@@ -36,7 +36,19 @@ export interface CreateTaskInput {
   model?: string | null;
   /** The agent the task targets (its workers claim it). */
   agentId?: string | null;
+  /** The end user the task acts for: data, not authentication. */
+  identity?: { userId: string } | null;
   models: ModelCatalog;
+}
+
+/** An end-user identity as stored on a task (Task.identity); its userId is 1 to 200 characters. */
+export function checkIdentity(identity: { userId?: unknown } | null | undefined): { userId: string } | null {
+  if (identity == null) return null;
+  const userId = identity.userId;
+  if (typeof userId !== "string" || userId.length < 1 || userId.length > 200) {
+    throw badInput("identity.userId must be 1 to 200 characters", { argument: "identity" });
+  }
+  return { userId };
 }
 
 /**
@@ -49,6 +61,7 @@ export async function createTask(log: EventLog, prisma: PrismaClient, caller: Ca
   // request neither holds its key nor is answered as a replay.
   if (input.title != null && input.title.length > 500) throw badInput("title is limited to 500 characters");
   const metadata = metadataSchema(input.metadata);
+  const identity = checkIdentity(input.identity);
   const initial = input.events?.length ? validateClientBatch(input.events, c) : [];
   const mode = input.mode ?? "INTERACTIVE";
   const model = input.model ?? input.models.defaultModel;
@@ -57,7 +70,7 @@ export async function createTask(log: EventLog, prisma: PrismaClient, caller: Ca
   }
   checkSystemRole(initial, model, input.models);
   // Omitting the mode (or the model) and passing its default are the same request.
-  const request = { title: input.title, mode, model, agentId: input.agentId, metadata: input.metadata, budget: input.budget, events: input.events };
+  const request = { title: input.title, mode, model, agentId: input.agentId, metadata: input.metadata, budget: input.budget, events: input.events, identity };
   if (input.agentId != null) await getAgent(prisma, c, input.agentId);
   return withIdempotency(prisma, c, "createTask", input.idempotencyKey, request, {
     // The record holds the task's id, then its first batch's event ids.
@@ -74,6 +87,7 @@ export async function createTask(log: EventLog, prisma: PrismaClient, caller: Ca
             mode,
             model,
             agentId: input.agentId ?? null,
+            identity: identity ?? undefined,
             metadata,
             budget: (input.budget ?? undefined) as Prisma.InputJsonValue | undefined,
             status: "PENDING",
@@ -173,6 +187,8 @@ async function checkReferences(tx: Tx, taskId: string, events: ClientEventIn[]) 
 
 export interface TaskListQuery extends IdPageQuery {
   status?: readonly TaskStatus[] | null;
+  /** Only the tasks acting for this end user (Task.identity.userId). */
+  userId?: string | null;
 }
 
 /** The caller's tasks, newest first; the cursor is the task id (ids sort by creation). */
@@ -182,6 +198,7 @@ export async function listTasks(prisma: PrismaClient, caller: Caller | null, q: 
     const where: Prisma.TaskWhereInput = { workspaceId: c.workspaceId, deletedAt: null };
     if (id) where.id = id;
     if (q.status?.length) where.status = { in: [...q.status] };
+    if (q.userId != null) where.identity = { path: ["userId"], equals: q.userId };
     return prisma.task.findMany({ where, orderBy: { id: order }, take });
   });
 }

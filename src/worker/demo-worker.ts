@@ -13,6 +13,9 @@
  *   reports the tool's result (SUCCEEDED on ALLOW, CANCELLED on DENY) and replies.
  * - "helper" or "thread": a helper thread is opened, given the message, answers, goes idle and
  *   ends; its answer comes back as worker.thread_message_received before the reply.
+ * - A run whose input offers frontend tools (an AG-UI client's `tools`, in `Run.input`): after the
+ *   reply, the first tool is called once as a custom tool (worker.custom_tool_use, which stops the
+ *   run); the run that follows its user.custom_tool_result says what the tool answered.
  */
 import { createGraphQLClient, WorkerApiError, withRetry, type GraphQLRequest } from "./graphql-client.js";
 
@@ -83,7 +86,7 @@ const TAKEN_EVENT = `
  */
 const CLAIM_RUN = `mutation DemoWorkerClaimRun($input: ClaimRunInput!) {
   claimRun(input: $input) {
-    run { id kind }
+    run { id kind input }
     task {
       id
       title
@@ -95,6 +98,14 @@ const CLAIM_RUN = `mutation DemoWorkerClaimRun($input: ClaimRunInput!) {
           ... on UserApprovalEvent { id toolUseId result denyMessage }
         } }
       }
+      customTools: events(types: [WORKER_CUSTOM_TOOL_USE, USER_CUSTOM_TOOL_RESULT, WORKER_MESSAGE], last: 20) {
+        edges { node {
+          __typename
+          ... on WorkerCustomToolUseEvent { id name }
+          ... on UserCustomToolResultEvent { id customToolUseId isError content { __typename ... on TextBlock { text } } }
+          ... on WorkerMessageEvent { id }
+        } }
+      }
     }
     events { ${TAKEN_EVENT} }
   }
@@ -103,10 +114,21 @@ type ToolStateNode =
   | { __typename: "WorkerToolUseEvent"; id: string; name: string; input: unknown; evaluatedPermission: string | null }
   | { __typename: "WorkerToolResultEvent"; id: string; toolUseId: string }
   | { __typename: "UserApprovalEvent"; id: string; toolUseId: string; result: "ALLOW" | "DENY"; denyMessage: string | null };
+type CustomToolNode =
+  | { __typename: "WorkerCustomToolUseEvent"; id: string; name: string }
+  | { __typename: "UserCustomToolResultEvent"; id: string; customToolUseId: string; isError: boolean; content: { __typename: string; text?: string }[] }
+  | { __typename: "WorkerMessageEvent"; id: string };
+/** The frontend tools an AG-UI input offered the run (Run.input.tools). */
+type OfferedTool = { name: string; description?: string; parameters?: { properties?: Record<string, { type?: string }> } };
 interface ClaimRunData {
   claimRun: {
-    run: { id: string; kind?: string } | null;
-    task: { id: string; title?: string | null; events: { edges: { node: ToolStateNode }[] } } | null;
+    run: { id: string; kind?: string; input?: { tools?: OfferedTool[] } | null } | null;
+    task: {
+      id: string;
+      title?: string | null;
+      events: { edges: { node: ToolStateNode }[] };
+      customTools?: { edges: { node: CustomToolNode }[] };
+    } | null;
     events: TakenEvent[];
   };
 }
@@ -269,6 +291,11 @@ export function startDemoWorker(options: DemoWorkerOptions): DemoWorker {
       // 1. Tool uses the user has answered since the last run: report their results.
       const answered = answeredToolUses(claim.task!.events.edges.map((e) => e.node), claim.events);
       for (const a of answered) await ctx.reportToolResult(a);
+      for (const r of answeredCustomTools(claim.task!.customTools?.edges.map((e) => e.node) ?? [])) {
+        await ctx.say(`Your ${r.name} tool answered${r.isError ? " with an error" : ""}: "${clip(r.text)}". ${FOOTER}`, r.text);
+      }
+      const offered = run.input?.tools?.[0];
+      let callsTool: string | null = null;
 
       // 2. The messages this run took, one reply each; a request for approval comes last, as it stops the run.
       let asksApproval: string | null = null;
@@ -281,6 +308,8 @@ export function startDemoWorker(options: DemoWorkerOptions): DemoWorker {
           } else if (/helper|thread/i.test(text)) {
             const answer = await ctx.helperThread(text);
             await ctx.say(`You said: "${clip(text)}". I asked a helper thread about it, and it answered: "${answer}". ${FOOTER}`, text);
+          } else if (offered && callsTool == null) {
+            callsTool = text;
           } else {
             await ctx.say(`You said: "${clip(text)}". ${FOOTER}`, text);
           }
@@ -292,6 +321,11 @@ export function startDemoWorker(options: DemoWorkerOptions): DemoWorker {
       if (asksApproval != null && !cancelRequested) {
         await ctx.askApproval(asksApproval);
         log.info({ runId: run.id, taskId }, "demo worker: waiting for the user's approval");
+        return;
+      }
+      if (callsTool != null && offered && !cancelRequested) {
+        await ctx.callFrontendTool(offered, callsTool);
+        log.info({ runId: run.id, taskId, tool: offered.name }, "demo worker: waiting for the frontend tool's result");
         return;
       }
       await ctx.finish("END_TURN");
@@ -427,6 +461,12 @@ class RunContext {
     ]);
   }
 
+  /** Calls a tool the client offered: the reply, then a worker.custom_tool_use (the server then stops the run). */
+  async callFrontendTool(tool: OfferedTool, text: string): Promise<void> {
+    const reply = `You said: "${clip(text)}". I am calling your ${tool.name} tool.`;
+    await this.say(reply, text, [{ workerCustomToolUse: { name: tool.name, input: toolArguments(tool, text) } }]);
+  }
+
   /** Runs (pretends to) the approved tool, or cancels it, and tells the user. */
   async reportToolResult(a: AnsweredToolUse): Promise<void> {
     const input = (a.input ?? {}) as { message?: string };
@@ -523,6 +563,32 @@ function answeredToolUses(state: ToolStateNode[], taken: TakenEvent[]): Answered
     if (approval && !results.has(id)) answered.push({ toolUseId: id, ...use, ...approval });
   }
   return answered;
+}
+
+/** Custom tool results that came after the worker's last message: answers it has not replied to yet. */
+function answeredCustomTools(nodes: CustomToolNode[]): { name: string; text: string; isError: boolean }[] {
+  const names = new Map<string, string>();
+  let answers: { name: string; text: string; isError: boolean }[] = [];
+  for (const node of nodes) {
+    if (node.__typename === "WorkerCustomToolUseEvent") names.set(node.id, node.name);
+    else if (node.__typename === "WorkerMessageEvent") answers = [];
+    else if (node.__typename === "UserCustomToolResultEvent") {
+      const text = node.content.map((b) => b.text ?? "").join("");
+      answers.push({ name: names.get(node.customToolUseId) ?? "frontend", text, isError: node.isError });
+    }
+  }
+  return answers;
+}
+
+/** Simple arguments for an offered tool, from its JSON Schema's properties: the user's words for strings. */
+function toolArguments(tool: OfferedTool, text: string): Record<string, unknown> {
+  const props = tool.parameters?.properties ?? {};
+  const args: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(props)) {
+    const type = schema?.type;
+    args[name] = type === "number" || type === "integer" ? 1 : type === "boolean" ? true : type === "array" ? [] : type === "object" ? {} : clip(text, 200);
+  }
+  return Object.keys(props).length ? args : { message: clip(text, 200) };
 }
 
 function messageText(e: Extract<TakenEvent, { __typename: "UserMessageEvent" }>): string {

@@ -46,6 +46,8 @@ export type CreateTaskInput = {
   events?: Array<EventInput> | null | undefined;
   /** 1 to 200 characters, unique per workspace: a retry with the same key and input returns the task first created and writes nothing; the same key with another input is IDEMPOTENCY_CONFLICT. */
   idempotencyKey?: string | null | undefined;
+  /** The end user the task acts for (filter with tasks(userId:)). Data, not authentication: the API key still decides what the caller may do. */
+  identity?: TaskIdentityInput | null | undefined;
   metadata?: unknown;
   mode?: TaskMode | null | undefined;
   /** A model of the server's catalogue (MODELS; by default `demo`, which has a system role, and `demo-no-system`); the default model when left out. An unknown model is BAD_USER_INPUT. */
@@ -186,6 +188,11 @@ export type SystemMessageInput = {
 
 export type SystemTextBlockInput = {
   text: string;
+};
+
+export type TaskIdentityInput = {
+  /** Your id for the end user, 1 to 200 characters. */
+  userId: string;
 };
 
 /** INTERACTIVE goes back to IDLE between turns; ONE_SHOT runs to COMPLETED or FAILED. */

@@ -8,9 +8,24 @@ import { EventInput, toClientEvents } from "../types/event-input.js";
 import { TaskModeEnum, TaskRef } from "../types/task.js";
 import { RunRef } from "../types/run.js";
 
-const CreateTaskPayload = builder.objectRef<{ task: Task; events: EventRow[]; replayed: boolean }>("CreateTaskPayload").implement({
+const TaskIdentityInput = builder.inputType("TaskIdentityInput", {
+  fields: (t) => ({ userId: t.string({ required: true, description: "Your id for the end user, 1 to 200 characters." }) }),
+});
+
+const CreateTaskPayload = builder.objectRef<{ task: Task; events: EventRow[]; replayed: boolean; run?: Run | null }>("CreateTaskPayload").implement({
   fields: (t) => ({
     task: t.field({ type: TaskRef, resolve: (p) => p.task }),
+    run: t.field({
+      type: RunRef,
+      nullable: true,
+      description: "The run that takes the first batch's message (null when the task was created without one).",
+      resolve: async (p, _a, ctx) => {
+        if (p.run !== undefined) return p.run;
+        const taken = p.events.find((e) => e.type === "user.message");
+        if (!taken) return null;
+        return ctx.services.db.prisma.run.findFirst({ where: { taskId: p.task.id }, orderBy: { createdAt: "asc" } });
+      },
+    }),
     events: t.field({ type: [EventUnion], description: "The events sent with the task, if any.", resolve: (p) => p.events }),
     replayed: t.exposeBoolean("replayed", {
       description: "True when this answers a retry of an earlier request with the same idempotencyKey: the task is the one that request created.",
@@ -36,6 +51,11 @@ builder.mutationField("createTask", (t) =>
               description: "A model of the server's catalogue (MODELS; by default `demo`, which has a system role, and `demo-no-system`); the default model when left out. An unknown model is BAD_USER_INPUT.",
             }),
             mode: t.field({ type: TaskModeEnum, required: false, defaultValue: "INTERACTIVE" }),
+            identity: t.field({
+              type: TaskIdentityInput,
+              required: false,
+              description: "The end user the task acts for (filter with tasks(userId:)). Data, not authentication: the API key still decides what the caller may do.",
+            }),
             metadata: t.field({ type: "JSON", required: false }),
             budget: t.field({ type: "JSON", required: false, description: "{ maxTokens?, maxCostUsd? }" }),
             events: t.field({
@@ -60,7 +80,7 @@ builder.mutationField("createTask", (t) =>
         agentId: input.agentId != null ? String(input.agentId) : null,
         models: ctx.services.config.models,
       });
-      return { task: r.task, events: r.events, replayed: r.replayed };
+      return { task: r.task, events: r.events, replayed: r.replayed, run: "run" in r ? (r.run as Run | null) : undefined };
     },
   }),
 );

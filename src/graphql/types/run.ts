@@ -23,6 +23,12 @@ export const RunRef = builder.prismaNode("Run", {
       nullable: true,
       description: "What the finished run cost (usage) and which app actions were decided in it.",
     }),
+    input: t.expose("input", {
+      type: "JSON",
+      nullable: true,
+      description:
+        "What an AG-UI input gave the run (POST /agui): { runId, threadId, tools, context, state, forwardedProps }. `tools` are the frontend tools the worker may call as custom tools (worker.custom_tool_use); null for runs started through GraphQL.",
+    }),
     leaseExpiresAt: t.expose("leaseExpiresAt", { type: "DateTime", nullable: true }),
     startedAt: t.expose("startedAt", { type: "DateTime", nullable: true }),
     endedAt: t.expose("endedAt", { type: "DateTime", nullable: true }),

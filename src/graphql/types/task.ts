@@ -20,6 +20,11 @@ const strictMaxSize = (args: { first?: number | null; last?: number | null }) =>
   return PAGE_SIZE.max;
 };
 
+const TaskIdentity = builder.objectRef<{ userId: string }>("TaskIdentity").implement({
+  description: "The end user a task acts for: data, not authentication.",
+  fields: (t) => ({ userId: t.exposeString("userId") }),
+});
+
 export const TaskRef = builder.prismaNode("Task", {
   id: { field: "id" },
   fields: (t) => ({
@@ -29,6 +34,16 @@ export const TaskRef = builder.prismaNode("Task", {
     agent: t.relation("agent", { nullable: true, description: "The agent the task targets, if any." }),
     model: t.exposeString("model", { description: "The model the task runs on, from the server's catalogue (MODELS)." }),
     metadata: t.expose("metadata", { type: "JSON" }),
+    identity: t.field({
+      type: TaskIdentity,
+      nullable: true,
+      description: "The end user the task acts for, as createTask gave it.",
+      resolve: (task) => (task.identity as { userId: string } | null) ?? null,
+    }),
+    externalThreadId: t.exposeString("externalThreadId", {
+      nullable: true,
+      description: "The thread id an AG-UI client chose for this task (POST /agui with a threadId that is not a task id); unique in the workspace.",
+    }),
     budget: t.expose("budget", { type: "JSON", nullable: true }),
     usage: t.field({ type: Usage, select: { usage: true }, resolve: (task) => (task.usage ?? {}) as object }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -95,7 +110,10 @@ builder.queryField("tasks", (t) =>
   t.connection(
     {
       type: TaskRef,
-      args: { status: t.arg({ type: [TaskStatusEnum], required: false }) },
+      args: {
+        status: t.arg({ type: [TaskStatusEnum], required: false }),
+        userId: t.arg.string({ required: false, description: "Only the tasks acting for this end user (createTask's identity.userId)." }),
+      },
       resolve: async (_root, args, ctx) => {
         const page = await listTasks(ctx.services.db.prisma, ctx.caller, args as Parameters<typeof listTasks>[2]);
         return toConnection(page, (task) => task.id);
