@@ -93,7 +93,9 @@ describe("through the API", () => {
   beforeAll(async () => {
     [t, limited] = await Promise.all([
       startTestApp({ jobIntervalMs: 600_000, retentionIntervalMs: 600_000, apiKeyCacheMs: 60_000 }),
-      startTestApp({ rateLimitPerSecond: 1, rateLimitBurst: 1 }),
+      // A token every 10 s: the requests after the first are refused even when a machine slowed by
+      // other work takes seconds over each (the retry then waits up to 12 s).
+      startTestApp({ rateLimitPerSecond: 0.1, rateLimitBurst: 1 }),
     ]);
   }, 120_000);
   afterAll(async () => {
