@@ -106,9 +106,12 @@ describe("reads on a streaming replica", () => {
     // Written through the other instance: this one knows nothing of these writes but what the replica shows.
     taskId = await createTask(writer);
     before = await send(writer, taskId, [textMessage("one"), textMessage("two"), textMessage("three")]);
+    // Served by the replica, not only seen: the reader key was just made through this instance, so
+    // the workspace's reads go to the primary until this instance has seen the replica replay it.
     await until("the replica to serve the first events", async () => {
+      const r = await routed(t);
       const p = await t.ok<Page>(PAGE, { taskId, first: 10 }, reader);
-      return p.events.edges.length === 3;
+      return p.events.edges.length === 3 && (await routed(t)).replica > r.replica;
     });
   });
 
