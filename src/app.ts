@@ -238,7 +238,18 @@ export function buildApp(config: Config, logger: Logger): App {
           const body = await readBody(req, config.maxBodyBytes);
           if (body === "too large") return payloadTooLarge(req, res, config.maxBodyBytes, requestId);
           if (body === "aborted") return;
-          if (path === AGUI_PATH) return requestScope.run({ requestId }, () => serveAgui(req, res, body, svc, requestId));
+          if (path === AGUI_PATH) {
+            // The same per-key rate limit as /graphql (there, a yoga plugin), before any work is done.
+            const named = apiKeyOfHeaders({ get: (name) => [req.headers[name]].flat()[0] ?? null });
+            const slot = await limiter.take(rateBucket("key" in named ? (named.key ?? null) : null, req.socket.remoteAddress));
+            if (!slot.ok) {
+              const { http: _http, ...extensions } = rateLimitedError(slot.retryAfter).extensions;
+              res.writeHead(429, { "content-type": "application/json; charset=utf-8", "retry-after": String(slot.retryAfter) });
+              res.end(JSON.stringify({ errors: [{ message: `too many requests for this API key: retry after ${slot.retryAfter} s`, extensions: { ...extensions, requestId } }] }));
+              return;
+            }
+            return requestScope.run({ requestId }, () => serveAgui(req, res, body, svc, requestId));
+          }
           // Yoga takes a body already read from `req.body`; a stream of one chunk, since it copies
           // a Buffer there key by key.
           if (body.length > 0) (req as IncomingMessage & { body?: Readable }).body = Readable.from([body]);

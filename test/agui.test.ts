@@ -4,6 +4,7 @@ import { HttpAgent, type BaseEvent, type Message, type RunAgentInput } from "@ag
 import { EventSchema } from "@ag-ui/core/schemas";
 import type { ServedApi } from "./helpers/app.js";
 import { startServedApp } from "./helpers/process.js";
+import { startTestApp } from "./helpers/app.js";
 import WebSocket from "ws";
 import { createTaskApi, type RunStreamItem } from "../sdk/index.js";
 
@@ -409,4 +410,23 @@ describe("the SDK's RunHandle", () => {
       await sdk.close();
     }
   }, 60_000);
+});
+
+describe("POST /agui under the rate limit", () => {
+  it("counts against the key's rate limit like /graphql: over it is 429 RATE_LIMITED with Retry-After, nothing done", async () => {
+    // A burst of 2 that refills once per 100 s: a slow machine cannot refill it between the requests.
+    const limited = await startTestApp({ rateLimitPerSecond: 0.01, rateLimitBurst: 2 });
+    try {
+      const send = () =>
+        fetch(`${limited.origin}/agui`, { method: "POST", headers: { "content-type": "application/json", "x-api-key": limited.adminKey }, body: "{not json" });
+      for (let i = 0; i < 2; i++) expect((await send()).status).toBe(400);
+      const over = await send();
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+      const json = (await over.json()) as { errors: { extensions: { code: string; retryAfter: number } }[] };
+      expect(json.errors[0]!.extensions).toMatchObject({ code: "RATE_LIMITED", retryAfter: expect.any(Number) });
+    } finally {
+      await limited.stop();
+    }
+  });
 });
