@@ -27,7 +27,7 @@ const TRANSIENT_ADAPTER_KINDS = new Set([
 /** node-postgres says these in words only. */
 const TRANSIENT_MESSAGES = /timeout exceeded when trying to connect|Connection terminated (unexpectedly|due to connection timeout)|Client has encountered a connection error/i;
 
-type ErrorLike = {
+export type ErrorLike = {
   code?: unknown;
   message?: unknown;
   kind?: unknown;
@@ -44,8 +44,11 @@ function transientHere(e: ErrorLike): boolean {
   return typeof e.message === "string" && TRANSIENT_MESSAGES.test(e.message);
 }
 
-/** True when err, or an error it wraps, is a transient database failure. */
-export function isTransientDatabaseError(err: unknown): boolean {
+/**
+ * True when `test` holds for err or for an error it wraps (cause, originalError, a driver
+ * adapter's error, the errors of an AggregateError), looked at breadth first, at most 20 deep.
+ */
+export function anyWrapped(err: unknown, test: (e: ErrorLike) => boolean): boolean {
   const seen = new Set<unknown>();
   const queue: unknown[] = [err];
   while (queue.length && seen.size < 20) {
@@ -53,9 +56,14 @@ export function isTransientDatabaseError(err: unknown): boolean {
     if (!e || typeof e !== "object" || seen.has(e)) continue;
     seen.add(e);
     const x = e as ErrorLike;
-    if (transientHere(x)) return true;
+    if (test(x)) return true;
     queue.push(x.cause, x.originalError, x.meta?.driverAdapterError);
     if (e instanceof AggregateError) queue.push(...e.errors);
   }
   return false;
+}
+
+/** True when err, or an error it wraps, is a transient database failure. */
+export function isTransientDatabaseError(err: unknown): boolean {
+  return anyWrapped(err, transientHere);
 }

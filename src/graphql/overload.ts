@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks";
+import { anyWrapped } from "../db/transient.js";
 
 /**
  * Tells a database that cannot serve from a server that cannot serve.
@@ -61,24 +62,15 @@ const WAIT_CODES = new Set(["P1002", "P1008", "P2024", "P2028", "ETIMEDOUT"]);
 const WAIT_KINDS = new Set(["SocketTimeout"]);
 const WAIT_MESSAGES = /timeout exceeded when trying to connect|Connection terminated due to connection timeout|Transaction already closed|expired transaction|timed out/i;
 
-type ErrorLike = { code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; originalError?: unknown; meta?: { driverAdapterError?: unknown } };
-
 /** True when err, or an error it wraps, is a wait that timed out. */
 export function isTimedOutWait(err: unknown): boolean {
-  const seen = new Set<unknown>();
-  const queue: unknown[] = [err];
-  while (queue.length && seen.size < 20) {
-    const e = queue.shift();
-    if (!e || typeof e !== "object" || seen.has(e)) continue;
-    seen.add(e);
-    const x = e as ErrorLike;
-    if (typeof x.code === "string" && WAIT_CODES.has(x.code)) return true;
-    if (typeof x.kind === "string" && WAIT_KINDS.has(x.kind)) return true;
-    if (typeof x.message === "string" && WAIT_MESSAGES.test(x.message)) return true;
-    queue.push(x.cause, x.originalError, x.meta?.driverAdapterError);
-    if (e instanceof AggregateError) queue.push(...e.errors);
-  }
-  return false;
+  return anyWrapped(
+    err,
+    (x) =>
+      (typeof x.code === "string" && WAIT_CODES.has(x.code)) ||
+      (typeof x.kind === "string" && WAIT_KINDS.has(x.kind)) ||
+      (typeof x.message === "string" && WAIT_MESSAGES.test(x.message)),
+  );
 }
 
 /**
