@@ -116,6 +116,9 @@ export class EventLog {
 
   private announce(rows: EventRow[]) {
     this.liveRuns.committed(rows);
+    // Read-your-writes for every write committed here, not only mutations': a periodic job's
+    // stop or a worker's append is then read from the primary until a replica has replayed it.
+    for (const workspaceId of new Set(rows.map((r) => r.workspaceId))) this.db.reads.wrote(workspaceId);
     const last = new Map<string, AppendedSignal>();
     for (const r of rows) {
       last.set(r.taskId, {
