@@ -148,7 +148,8 @@ describe("the live console", () => {
         await page.click("#send-message");
         const ask = page.locator('#approval-list li[data-kind="TOOL_APPROVAL"]');
         await ask.waitFor({ timeout: 30_000 });
-        expect(await page.textContent("#task-status")).toBe("AWAITING_USER");
+        // The list comes from the stream, the badge from the task query it triggers: wait for both.
+        await expect.poll(() => page.textContent("#task-status"), { timeout: 10_000 }).toBe("AWAITING_USER");
         expect(await ask.textContent()).toContain("pretend_tool");
         // What the task waits on came from the stream alone: the tool use the idle names.
         const waitsOn = await ask.getAttribute("data-tool-use-id");
