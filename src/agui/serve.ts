@@ -149,7 +149,7 @@ export async function serveAgui(req: IncomingMessage, res: ServerResponse, body:
     } else {
       const ctx = { services: svc, stream: {}, signal: gone.signal } as unknown as GraphQLContext;
       stream = onlyRun(
-        await openStream(ctx, { workspaceId: start.task.workspaceId, taskId: start.task.id, deltas: [...PREVIEW_TYPES], after }),
+        await openStream(ctx, { workspaceId: start.task.workspaceId, taskId: start.task.id, deltas: [...PREVIEW_TYPES], after, primary: true }),
         run.id,
       );
     }

@@ -16,6 +16,12 @@ export interface FollowQuery {
   after?: bigint | null;
   /** Preview types to pass on (worker.message, worker.thinking); task streams only. */
   deltas?: readonly string[] | null;
+  /**
+   * Read on the primary only. A run's stream picks events by their run, and a claim sets the run
+   * of the messages it takes after they were written: a replica that replayed the message but
+   * not yet the claim would show it outside the run, and the stream would pass it by for good.
+   */
+  primary?: boolean;
 }
 
 export interface FollowDeps {
@@ -73,7 +79,7 @@ const MAX_PENDING_DELTAS = 1000;
  */
 export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGenerator<StreamItem> {
   const { signal } = deps;
-  const reads = deps.reads ?? primaryOnly(deps.prisma);
+  const reads = deps.reads && !q.primary ? deps.reads : primaryOnly(deps.prisma);
   let wake: (() => void) | null = null;
   let dirty = true;
   /**

@@ -146,6 +146,7 @@ async function followRun(
     types: types?.length ? [...types, "task.status_idle", "task.status_terminated"] : null,
     deltas: (args.deltas as string[] | null | undefined) ?? [...PREVIEW_TYPES],
     after,
+    primary: true,
   });
   const narrowed = onlyRun(stream, run.id);
   if (!types?.length) return narrowed;
