@@ -4,7 +4,7 @@
  * database's; the same timeout with an idle loop still names the database.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TARGET, startTestApp, type TestApp } from "./helpers/app.js";
+import { TARGET, holdTheOnlyConnection, startTestApp, type TestApp } from "./helpers/app.js";
 import { SATURATED_LOOP_DELAY_MS, eventLoopDelay, isTimedOutWait, unavailableSource } from "../src/graphql/overload.js";
 import { isTransientDatabaseError } from "../src/db/transient.js";
 
@@ -89,21 +89,12 @@ describe.runIf(TARGET.databaseUrl)("a saturated event loop", () => {
   it("the same timeout with the loop idle names the database", async () => {
     // Wait for the state: the loop's recent delay has settled below the threshold.
     for (let i = 0; i < 100 && eventLoopDelay.recentMs() >= SATURATED_LOOP_DELAY_MS; i++) await new Promise((r) => setTimeout(r, 100));
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    let holding!: () => void;
-    const held = new Promise<void>((r) => (holding = r));
-    const done = t.app.services().db.sql.withConnection(async () => {
-      holding();
-      await released;
-    });
-    await held;
+    const release = await holdTheOnlyConnection(t);
     let refused: { status: number; body: any };
     try {
       refused = await post(CREATE);
     } finally {
-      release();
-      await done;
+      await release();
     }
     expect(refused.status).toBe(503);
     expect(refused.body.errors[0].extensions).toMatchObject({ code: "SERVICE_UNAVAILABLE", source: "DATABASE", retryAfter: 1 });

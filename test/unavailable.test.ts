@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { createClient } from "graphql-ws";
-import { TARGET, startTestApp, type TestApp } from "./helpers/app.js";
+import { TARGET, holdTheOnlyConnection, startTestApp, type TestApp } from "./helpers/app.js";
 
 describe.runIf(TARGET.databaseUrl)("PostgreSQL connection pool exhausted", () => {
   let t: TestApp;
@@ -18,30 +18,13 @@ describe.runIf(TARGET.databaseUrl)("PostgreSQL connection pool exhausted", () =>
     await t?.stop();
   });
 
-  /** Holds the pool's only connection until the returned release is called. */
-  async function holdTheOnlyConnection() {
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    let holding!: () => void;
-    const held = new Promise<void>((r) => (holding = r));
-    const done = t.app.services().db.sql.withConnection(async () => {
-      holding();
-      await released;
-    });
-    await held;
-    return async () => {
-      release();
-      await done;
-    };
-  }
-
   const CREATE = `mutation { createTask(input: { title: "pool" }) { task { id } } }`;
   const post = (query: string) =>
     fetch(t.url, { method: "POST", headers: { "content-type": "application/json", "x-api-key": t.adminKey }, body: JSON.stringify({ query }) });
 
   it("answers SERVICE_UNAVAILABLE, retryAfter and 503 with Retry-After; writes nothing; the retry succeeds", async () => {
     const before = await t.ok<any>(`{ tasks(first: 100) { edges { node { id } } } }`);
-    const release = await holdTheOnlyConnection();
+    const release = await holdTheOnlyConnection(t);
     let refused: Response;
     try {
       refused = await post(CREATE);
@@ -67,7 +50,7 @@ describe.runIf(TARGET.databaseUrl)("PostgreSQL connection pool exhausted", () =>
   });
 
   it("a read waiting on the pool gets the same retryable answer, and the server serves again at once after", async () => {
-    const release = await holdTheOnlyConnection();
+    const release = await holdTheOnlyConnection(t);
     let refused: Response;
     try {
       refused = await post(`{ tasks(first: 5) { edges { node { id } } } }`);
@@ -83,7 +66,7 @@ describe.runIf(TARGET.databaseUrl)("PostgreSQL connection pool exhausted", () =>
   it("node(id:) during an outage is SERVICE_UNAVAILABLE with retryAfter, not null (the batch loader passes the failure on)", async () => {
     const created = ((await (await post(CREATE)).json()) as any).data.createTask.task.id as string;
     // The key is known to this instance now (cached): only the node look-up meets the busy pool.
-    const release = await holdTheOnlyConnection();
+    const release = await holdTheOnlyConnection(t);
     let refused: Response;
     try {
       refused = await post(`{ node(id: "${created}") { id } }`);
@@ -110,7 +93,7 @@ describe.runIf(TARGET.databaseUrl)("PostgreSQL connection pool exhausted", () =>
       on: { closed: (e) => void closes.push({ code: (e as CloseEvent).code, reason: (e as CloseEvent).reason }) },
     });
     try {
-      const release = await holdTheOnlyConnection();
+      const release = await holdTheOnlyConnection(t);
       const answer = (async () => {
         for await (const r of client.iterate({ query: "{ tasks(first: 1) { edges { cursor } } }" })) return r;
       })();

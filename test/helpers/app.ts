@@ -171,3 +171,20 @@ export async function startTestApp(overrides: Partial<Config> = {}, db?: Isolate
     },
   };
 }
+
+/** Holds the app's only pooled database connection until the returned release is called. */
+export async function holdTheOnlyConnection(t: TestApp): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let holding!: () => void;
+  const held = new Promise<void>((r) => (holding = r));
+  const done = t.app.services().db.sql.withConnection(async () => {
+    holding();
+    await released;
+  });
+  await held;
+  return async () => {
+    release();
+    await done;
+  };
+}
