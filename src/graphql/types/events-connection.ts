@@ -56,13 +56,15 @@ export type EventArgs = {
   order?: "ASC" | "DESC" | null;
 };
 
+type EventScope = { taskId: string; purgedThrough: bigint | null; purgeMarker?: bigint | null; agentId?: string | null; runId?: string; threadId?: string };
+
 /**
  * Reads one page for a task (already checked to be the caller's) and shapes it as a connection.
  * With `info`, the probe beyond the cursor runs only when the flag it answers is selected.
  */
 export async function resolveEventPage(
   ctx: GraphQLContext,
-  scope: { taskId: string; purgedThrough: bigint | null; purgeMarker?: bigint | null; agentId?: string | null; runId?: string; threadId?: string },
+  scope: EventScope,
   args: EventArgs,
   info?: GraphQLResolveInfo,
 ) {
@@ -85,30 +87,46 @@ export async function resolveEventPage(
   }
   // A replica serves the page when it has replayed the cursors and the task's last purge, and the
   // caller's own writes; CURSOR_AHEAD is always judged against the primary's committed sequence.
-  const need = [after, args.before].reduce((m, c) => {
-    const digits = c != null ? /^\d{1,19}/.exec(c)?.[0] : undefined;
-    return digits && BigInt(digits) > m ? BigInt(digits) : m;
-  }, scope.purgeMarker ?? 0n);
-  const page = await db.reads.run({ sequence: need, workspaceId: ctx.caller?.workspaceId }, (prisma) => readEvents(
-    prisma,
-    {
-      workspaceId: ctx.caller!.workspaceId,
-      taskId: scope.taskId,
-      runId: scope.runId,
-      threadId: scope.threadId ?? (args.threadId != null ? String(args.threadId) : undefined),
-      types: args.types,
-      createdAt: args.createdAt,
-      processedAt: args.processedAt,
-      order: args.order ?? "ASC",
-      agent,
-      first: args.first,
-      after,
-      last: args.last,
-      before: args.before,
-      probeBeyondCursor: wanted ? wanted.has(args.last != null ? "hasNextPage" : "hasPreviousPage") : true,
-    },
-    { committed: () => log.committedSequence(), purgedThrough: scope.purgedThrough, purgeMarker: scope.purgeMarker },
-  ));
+  const readPage = (scope: EventScope) => {
+    const need = [after, args.before].reduce((m, c) => {
+      const digits = c != null ? /^\d{1,19}/.exec(c)?.[0] : undefined;
+      return digits && BigInt(digits) > m ? BigInt(digits) : m;
+    }, scope.purgeMarker ?? 0n);
+    return db.reads.run({ sequence: need, workspaceId: ctx.caller?.workspaceId }, (prisma) => readEvents(
+      prisma,
+      {
+        workspaceId: ctx.caller!.workspaceId,
+        taskId: scope.taskId,
+        runId: scope.runId,
+        threadId: scope.threadId ?? (args.threadId != null ? String(args.threadId) : undefined),
+        types: args.types,
+        createdAt: args.createdAt,
+        processedAt: args.processedAt,
+        order: args.order ?? "ASC",
+        agent,
+        first: args.first,
+        after,
+        last: args.last,
+        before: args.before,
+        probeBeyondCursor: wanted ? wanted.has(args.last != null ? "hasNextPage" : "hasPreviousPage") : true,
+      },
+      { committed: () => log.committedSequence(), purgedThrough: scope.purgedThrough, purgeMarker: scope.purgeMarker },
+    ));
+  };
+  let page = await readPage(scope);
+  // The task's purge fields were read before the page: a purge that committed in between shows
+  // its history.purged at its own sequence instead of first. Read the fields again and the page
+  // once more (a purge is rare; the second read sees it, as both now come after its commit).
+  if (!scope.runId && !scope.threadId && page.events.some((e) => e.type === "history.purged" && e.listedAt == null && e.sequence > (scope.purgeMarker ?? -1n))) {
+    const fresh = await db.prisma.task.findUnique({
+      where: { id: scope.taskId },
+      select: { purgedThroughSequence: true, purgeMarkerSequence: true },
+    });
+    if (fresh) {
+      scope = { ...scope, purgedThrough: fresh.purgedThroughSequence, purgeMarker: fresh.purgeMarkerSequence };
+      page = await readPage(scope);
+    }
+  }
   const binding = bindingOf({ order: args.order ?? "ASC", createdAt: args.createdAt, processedAt: args.processedAt });
   return toConnection({ ...page, rows: page.events }, (e) => cursorFor(binding, e.listedAt ?? e.sequence));
 }
