@@ -325,6 +325,19 @@ async function main() {
       round(1e6 / mean, 0),
     ];
   });
+  // Each instance's CPU over the window = a fixed part (reading each event from the log once,
+  // executing the subscription once, its share of the writes, housekeeping) + a part per delivery.
+  // A least-squares line through every instance of every cell of a pub/sub mode separates them.
+  const fits = modes.map((mode) => {
+    const points = cells.filter((c) => c.redis === mode.label).flatMap((c) => c.perInstance.map((p) => [p.deliveries, p.cpuMs * 1000] as const));
+    const n = points.length;
+    const mx = points.reduce((s, [x]) => s + x, 0) / n;
+    const my = points.reduce((s, [, y]) => s + y, 0) / n;
+    const sxx = points.reduce((s, [x]) => s + (x - mx) ** 2, 0);
+    const perDelivery = sxx > 0 ? points.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0) / sxx : NaN;
+    const fixed = my - perDelivery * mx;
+    return { redis: mode.label, microsPerDelivery: round(perDelivery, 1), msPerEventPerInstance: round(fixed / 1000 / events, 2) };
+  });
   const md = [
     `# Scale-out: ${subscribers} subscribers of one task over 1–${Math.max(...counts)} instances`,
     "",
@@ -336,8 +349,12 @@ async function main() {
     ),
     "",
     "CPU is each instance's own (`process_cpu_seconds_total` from its /metrics) over the measured window, writes included; the last column is 10⁶ ÷ the mean µs per delivery: what one core would deliver at that cost.",
+    "",
+    "Each instance's CPU split into a part per event it follows (its read of the log, one execution shared by its subscribers, its share of the writes) and a part per delivery (a least-squares line through every instance's CPU against its deliveries):",
+    "",
+    markdownTable(["pub/sub", "ms CPU per event, per instance", "µs CPU per delivery"], fits.map((f) => [f.redis, f.msPerEventPerInstance, f.microsPerDelivery])),
     ...(cells.some((c) => c.errors.length) ? ["", `Subscriber errors: ${cells.flatMap((c) => c.errors).slice(0, 5).join("; ")}`] : []),
   ].join("\n");
-  writeResults(opts.extra.out ?? "scale", md, { ...info, cells });
+  writeResults(opts.extra.out ?? "scale", md, { ...info, cells, fits });
   process.exit(0);
 }
