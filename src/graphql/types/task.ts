@@ -1,7 +1,7 @@
 import { builder } from "../builder.js";
 import { toConnection } from "../connections.js";
 import { requireScope } from "../../domain/auth.js";
-import { DomainError } from "../../domain/errors.js";
+import { DomainError, notFound } from "../../domain/errors.js";
 import { getTask, listTasks } from "../../domain/tasks.js";
 import { PAGE_SIZE, pageSize } from "../../domain/events/read.js";
 import { EventUnion, TaskEventInterface, Usage, enumRefs } from "./event.js";
@@ -130,13 +130,33 @@ builder.queryField("events", (t) =>
       args: { taskId: t.arg.id({ required: true }), ...eventFilterArgs(t.arg) },
       resolve: async (_root, args, ctx, info) => {
         const caller = requireScope(ctx.caller, "client");
-        const task = await getTask(ctx.services.db.prisma, caller, String(args.taskId));
-        return resolveEventPage(
-          ctx,
-          { taskId: task.id, purgedThrough: task.purgedThroughSequence, purgeMarker: task.purgeMarkerSequence, agentId: task.agentId },
-          args as never,
-          info,
-        );
+        const taskId = String(args.taskId);
+        const lookup = ctx.services.db.prisma.task.findFirst({
+          where: { id: taskId, workspaceId: caller.workspaceId, deletedAt: null },
+          select: { id: true, purgedThroughSequence: true, purgeMarkerSequence: true, agentId: true },
+        });
+        const withScope = (task: { id: string; purgedThroughSequence: bigint | null; purgeMarkerSequence: bigint | null; agentId: string | null }) =>
+          resolveEventPage(
+            ctx,
+            { taskId: task.id, purgedThrough: task.purgedThroughSequence, purgeMarker: task.purgeMarkerSequence, agentId: task.agentId },
+            args as never,
+            info,
+          );
+        if (args.agentId != null || args.afterEventId != null) {
+          const task = await lookup;
+          if (!task) throw notFound("task", taskId);
+          return withScope(task);
+        }
+        // The page does not wait for the task check: both are read at once (one round trip, not
+        // two), the page as if the task had never been purged. The page is read within the caller's
+        // workspace, so a foreign task's events are never read; the check decides what is answered.
+        // A purged task (rare) reads its page again with its purge fields.
+        const [task, page] = await Promise.allSettled([lookup, resolveEventPage(ctx, { taskId, purgedThrough: null, purgeMarker: null }, args as never, info)]);
+        if (task.status === "rejected") throw task.reason;
+        if (!task.value) throw notFound("task", taskId);
+        if (task.value.purgedThroughSequence != null || task.value.purgeMarkerSequence != null) return withScope(task.value);
+        if (page.status === "rejected") throw page.reason;
+        return page.value;
       },
     },
     EventConnection,
