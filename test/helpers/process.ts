@@ -60,8 +60,11 @@ export interface ServerProcess {
   waitForLog(match: (line: LogLine) => boolean, timeoutMs: number): Promise<LogLine>;
   /** Polls `{ __typename }` with the key until it answers; rejects once `deadlineMs` after spawning has passed. */
   waitUntilAnswering(key: string, deadlineMs: number): Promise<void>;
-  /** Polls /ready until 200; rejects once `deadlineMs` after spawning has passed. */
-  waitUntilReady(deadlineMs: number): Promise<unknown>;
+  /**
+   * Polls /ready until 200 (and, with `until`, until its body satisfies it); rejects once
+   * `deadlineMs` after spawning has passed.
+   */
+  waitUntilReady(deadlineMs: number, until?: (body: any) => boolean): Promise<unknown>;
   gql<T = any, V = Record<string, unknown>>(
     doc: TypedDocumentNode<T, V> | DocumentNode | string,
     variables: V | undefined,
@@ -189,10 +192,12 @@ export async function startServer(env: Record<string, string | undefined>, cwd =
         return r.data?.__typename === "Query" ? true : undefined;
       });
     },
-    async waitUntilReady(deadlineMs) {
-      return poll(deadlineMs, "200 from /ready", async () => {
+    async waitUntilReady(deadlineMs, until) {
+      return poll(deadlineMs, until ? "200 from /ready with the body asked for" : "200 from /ready", async () => {
         const res = await fetch(`${origin}/ready`);
-        return res.status === 200 ? await res.json() : undefined;
+        if (res.status !== 200) return undefined;
+        const body = await res.json();
+        return !until || until(body) ? body : undefined;
       });
     },
     gql,
