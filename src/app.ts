@@ -55,6 +55,7 @@ import { isTransientDatabaseError } from "./db/transient.js";
 import { createMemoryRateLimiter, createNoRateLimit, createRedisRateLimiter, type RateLimiter } from "./pubsub/rate-limit.js";
 import { isConsolePath, serveConsole } from "./console/serve.js";
 import { AGUI_PATH, serveAgui, serveAguiPreflight } from "./agui/serve.js";
+import type { Tracing } from "./telemetry.js";
 
 export interface App {
   /** Opens the database (migrating it) and the bus, then listens. Resolves with the bound port. */
@@ -85,6 +86,7 @@ export function buildApp(config: Config, logger: Logger): App {
   setMaxListeners(0, shutdown.signal);
   let jobs: { stop(): Promise<void> } | undefined;
   let metricsServer: Server | undefined;
+  let tracing: Tracing | undefined;
 
   async function openServices(): Promise<Services> {
     // The bus first: an unreachable Redis fails in milliseconds, not after a slow first PGlite start.
@@ -118,7 +120,7 @@ export function buildApp(config: Config, logger: Logger): App {
     }
   }
 
-  function buildYoga(svc: Services, limiter: RateLimiter) {
+  function buildYoga(svc: Services, limiter: RateLimiter, tracing: Tracing | undefined) {
     return createYoga<ServerContext>({
       schema,
       graphqlEndpoint: "/graphql",
@@ -128,6 +130,8 @@ export function buildApp(config: Config, logger: Logger): App {
       maxRequestBodySize: config.maxBodyBytes,
       cors: corsOptions(config),
       plugins: [
+        // First, so that the operation's span encloses everything the others do.
+        ...(tracing ? [tracing.plugin] : []),
         useRateLimit(limiter),
         useCodedCSRFPrevention(),
         ...useQueryLimits(config),
@@ -187,6 +191,8 @@ export function buildApp(config: Config, logger: Logger): App {
     url: () => `http://127.0.0.1:${boundPort}/graphql`,
 
     async start(port = config.port) {
+      // Traces only when an OTLP endpoint is configured; otherwise not even their modules are loaded.
+      if (config.tracing && !tracing) tracing = (await import("./telemetry.js")).startTracing(config.tracing, logger);
       const svc = (services = await openServices());
       eventLoopDelay.recentMs(); // starts sampling: an overload is told from a database fault by the loop's delay
       jobs = startJobs({ prisma: svc.db.prisma, log: svc.log, logger }, config.jobIntervalMs, config.retentionIntervalMs, config.idempotencyTtlMs, config.runLimits);
@@ -204,7 +210,7 @@ export function buildApp(config: Config, logger: Logger): App {
         });
         await new Promise<void>((resolve, reject) => metricsServer!.once("error", reject).listen(config.metrics.port, config.host, resolve));
       }
-      const yoga = buildYoga(svc, limiter);
+      const yoga = buildYoga(svc, limiter, tracing);
 
       server = createServer(async (req, res) => {
         const path = (req.url ?? "/").split("?")[0];
@@ -413,6 +419,8 @@ export function buildApp(config: Config, logger: Logger): App {
           await services.pubsub.close().catch(() => {});
           await services.db.close().catch(() => {});
         }
+        // Last, so that the spans of the requests drained above are exported.
+        await tracing?.shutdown();
         logger.info("stopped");
       })();
       return stopping;

@@ -3,6 +3,20 @@ import type { RedisTarget } from "./pubsub/connection.js";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
+const OTLP_PROTOCOLS = ["http/protobuf", "http/json"] as const;
+/** OTLP's encoding over HTTP; the gRPC exporter is not included. */
+const otlpProtocol = (name: string) =>
+  z.enum(OTLP_PROTOCOLS, { message: `${name} must be http/protobuf or http/json (grpc is not supported)` }).optional();
+
+function isHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === "http:" || u.protocol === "https:") && u.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
 const schema = z.object({
   PORT: z.coerce
     .number({ message: "PORT must be a number" })
@@ -104,6 +118,20 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /** /metrics on a port of its own, without a token (keep that port internal). */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /**
+   * OpenTelemetry traces, exported over OTLP/HTTP to this base URL (the traces go to its
+   * /v1/traces); unset (and no OTEL_EXPORTER_OTLP_TRACES_ENDPOINT): no tracing is loaded at all.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().refine(isHttpUrl, "OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL").optional(),
+  /** The full URL traces are posted to, instead of OTEL_EXPORTER_OTLP_ENDPOINT's /v1/traces. */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().refine(isHttpUrl, "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT must be an http:// or https:// URL").optional(),
+  /** OTLP's encoding: http/protobuf (the default) or http/json; gRPC is not supported. */
+  OTEL_EXPORTER_OTLP_PROTOCOL: otlpProtocol("OTEL_EXPORTER_OTLP_PROTOCOL"),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: otlpProtocol("OTEL_EXPORTER_OTLP_TRACES_PROTOCOL"),
+  /** The service name on the traces (default: the package's name, agent-task-graphql). */
+  OTEL_SERVICE_NAME: z.string().optional(),
+  /** `true` turns tracing off whatever the endpoint (the SDK's standard switch). */
+  OTEL_SDK_DISABLED: z.enum(["true", "false", "TRUE", "FALSE", "1", "0"], { message: "OTEL_SDK_DISABLED must be true or false" }).optional(),
   /** Run the demo worker beside the server (default: on with the embedded database, off with DATABASE_URL). */
   DEMO_WORKER: z.enum(["true", "false", "1", "0"], { message: "DEMO_WORKER must be true or false" }).optional(),
   /** The models tasks may name, as JSON: { "name": { "systemRole": boolean, "default"?: true } }. */
@@ -196,6 +224,12 @@ export type Config = {
   wsConnectionInitTimeoutMs: number;
   /** Prometheus metrics: off unless a token guards /metrics on the API's port, or a port of their own serves them. */
   metrics: { token: string | undefined; port: number | undefined };
+  /**
+   * OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT set,
+   * OTEL_SDK_DISABLED not true): where spans are posted and how they are encoded. The service name
+   * (OTEL_SERVICE_NAME) and the SDK's other variables are read by the SDK itself.
+   */
+  tracing: { url: string; protocol: (typeof OTLP_PROTOCOLS)[number] } | undefined;
   /** Whether `npm start` attaches the demo worker (DEMO_WORKER; `--no-demo-worker` turns it off). */
   demoWorker: boolean;
   /** The models tasks may name (MODELS). */
@@ -257,9 +291,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     introspection: c.INTROSPECTION ? c.INTROSPECTION === "true" || c.INTROSPECTION === "1" : c.NODE_ENV !== "production",
     wsConnectionInitTimeoutMs: c.WS_CONNECTION_INIT_TIMEOUT_SECONDS * 1000,
     metrics: { token: c.METRICS_TOKEN, port: c.METRICS_PORT },
+    tracing: tracingOf(c),
     demoWorker: c.DEMO_WORKER ? c.DEMO_WORKER === "true" || c.DEMO_WORKER === "1" : c.DATABASE_URL === undefined,
     models: parseModels(c.MODELS ?? DEFAULT_MODELS),
   };
+}
+
+/** OTLP/HTTP's endpoint rules: a signal's own URL is used as it is, the base URL gets /v1/traces. */
+function tracingOf(c: z.infer<typeof schema>): Config["tracing"] {
+  const disabled = c.OTEL_SDK_DISABLED === "true" || c.OTEL_SDK_DISABLED === "TRUE" || c.OTEL_SDK_DISABLED === "1";
+  const url = c.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (c.OTEL_EXPORTER_OTLP_ENDPOINT && `${c.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, "")}/v1/traces`);
+  if (disabled || !url) return undefined;
+  return { url, protocol: c.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? c.OTEL_EXPORTER_OTLP_PROTOCOL ?? "http/protobuf" };
 }
 
 function parseOrigins(raw: string): "*" | string[] {
