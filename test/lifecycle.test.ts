@@ -453,6 +453,7 @@ describe("claims and leases", () => {
   it("a run taken as its caller went away is rescheduled at once, unless the worker shows it has it", async () => {
     const svc = t.app.services();
     const caller = await authenticate(svc.db.prisma, w.key);
+    if (!caller) throw new Error("the worker key did not authenticate");
     const claim = (taskId: string, signal: AbortSignal) =>
       claimRun(svc.log, svc.db.prisma, svc.pubsub, caller, { taskId, leaseSeconds: 60 }, signal);
     const statusOf = async (taskId: string, want: string) => {

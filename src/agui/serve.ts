@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { EventEncoder } from "@ag-ui/encoder";
 import type { BaseEvent, RunAgentInput } from "@ag-ui/core";
-import { authenticate } from "../domain/auth.js";
+import { authenticate, requireScope } from "../domain/auth.js";
 import { DomainError } from "../domain/errors.js";
 import type { EventRow } from "../domain/events/log.js";
 import type { StreamItem } from "../domain/events/follow.js";
@@ -89,7 +89,8 @@ export async function serveAgui(req: IncomingMessage, res: ServerResponse, body:
       return;
     }
     input = parseRunAgentInput(body);
-    start = await startAguiRun(svc.log, caller, input, svc.config.models);
+    // The endpoint's scope, checked here at its edge as GraphQL's fields check theirs.
+    start = await startAguiRun(svc.log, requireScope(caller, "client"), input, svc.config.models);
   } catch (err) {
     return refuse(res, err, svc, requestId);
   }

@@ -1,7 +1,7 @@
 import type { RunAgentInput } from "@ag-ui/core";
 import type { Prisma, Run, Task } from "../db/generated/prisma/client.js";
 import type { ModelCatalog } from "../config.js";
-import { requireScope, type Caller } from "../domain/auth.js";
+import type { Caller } from "../domain/auth.js";
 import { notFound } from "../domain/errors.js";
 import { newId } from "../domain/ids.js";
 import { BatchError, validateClientBatch, type ClientEventIn } from "../domain/events/client-input.js";
@@ -64,8 +64,7 @@ async function threadTask(tx: Tx, c: Caller, threadId: string, models: ModelCata
  * entries answering interrupts, as one client batch; then records the input on the run that takes
  * the work. The same thread and run id again is a reattach: nothing is written.
  */
-export async function startAguiRun(log: EventLog, caller: Caller | null, input: RunAgentInput, models: ModelCatalog): Promise<AguiStart> {
-  const c = requireScope(caller, "client");
+export async function startAguiRun(log: EventLog, c: Caller, input: RunAgentInput, models: ModelCatalog): Promise<AguiStart> {
   const attempt = () =>
     log.transact(async (tx, append) => {
       const task = await threadTask(tx, c, input.threadId, models);

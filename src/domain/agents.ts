@@ -1,6 +1,6 @@
 import type { PrismaClient } from "../db/client.js";
 import type { Prisma } from "../db/generated/prisma/client.js";
-import { requireScope, type Caller } from "./auth.js";
+import type { Caller } from "./auth.js";
 import { badInput, notFound } from "./errors.js";
 import { newId } from "./ids.js";
 import { pageByIdNewestFirst, type IdPageQuery } from "./paging.js";
@@ -13,8 +13,7 @@ import type { Tx } from "./events/log.js";
  */
 
 /** Admin only: a new agent, its name unique in the workspace. */
-export async function createAgent(prisma: PrismaClient, caller: Caller | null, input: { name: string }) {
-  const admin = requireScope(caller, "admin");
+export async function createAgent(prisma: PrismaClient, admin: Caller, input: { name: string }) {
   const name = input.name.trim();
   if (name.length < 1 || name.length > 200) throw badInput("an agent's name must be 1 to 200 characters", { argument: "name" });
   const taken = await prisma.agent.findFirst({ where: { workspaceId: admin.workspaceId, name }, select: { id: true } });
@@ -35,8 +34,7 @@ export async function getAgent(prisma: PrismaClient | Tx, caller: Caller, agentI
 }
 
 /** The workspace's agents, newest first, for the apps that create tasks targeting them (client scope). */
-export async function listAgents(prisma: PrismaClient, caller: Caller | null, q: IdPageQuery) {
-  const c = requireScope(caller, "client");
+export async function listAgents(prisma: PrismaClient, c: Caller, q: IdPageQuery) {
   return pageByIdNewestFirst(q, { prefix: "agent", name: "an agent" }, (id, order, take) => {
     const where: Prisma.AgentWhereInput = { workspaceId: c.workspaceId };
     if (id) where.id = id;

@@ -1,7 +1,7 @@
 import { previews } from "../metrics.js";
 import type { PrismaClient } from "../db/client.js";
 import type { PubSub } from "../pubsub/index.js";
-import { requireScope, type Caller } from "./auth.js";
+import type { Caller } from "./auth.js";
 import { DomainError, badInput, notFound } from "./errors.js";
 import { newId } from "./ids.js";
 import { topics, type EventLog } from "./events/log.js";
@@ -30,8 +30,7 @@ export interface PublishDeltasInput {
  * Publishes previews of a worker.message or worker.thinking not yet written. The first call
  * (without eventId) reserves the id the finished event will carry and announces it (EventStart).
  */
-export async function publishDeltas(prisma: PrismaClient, pubsub: PubSub, caller: Caller | null, input: PublishDeltasInput, log?: EventLog) {
-  const c = requireScope(caller, "worker");
+export async function publishDeltas(prisma: PrismaClient, pubsub: PubSub, c: Caller, input: PublishDeltasInput, log?: EventLog) {
   if (!(PREVIEW_TYPES as readonly string[]).includes(input.type)) {
     throw badInput(`previews exist for ${PREVIEW_TYPES.join(" and ")} only`);
   }

@@ -1,14 +1,15 @@
-import { requireScope, type Caller } from "./auth.js";
+import type { Caller } from "./auth.js";
 import { badInput } from "./errors.js";
 import type { EventLog } from "./events/log.js";
 import { lockTask } from "./lifecycle.js";
 
 /**
  * Deletes a task's events created before `before` and writes `history.purged`. Cursors from
- * before the purge expire (CURSOR_EXPIRED): their place in the history may be gone.
+ * before the purge expire (CURSOR_EXPIRED): their place in the history may be gone. `c` is the
+ * workspace acted in: a client key's (purgeHistory), or the retention job's, which acts as the
+ * system, for no key.
  */
-export async function purgeHistory(log: EventLog, caller: Caller | null, input: { taskId: string; before: Date }) {
-  const c = requireScope(caller, "client");
+export async function purgeHistory(log: EventLog, c: Pick<Caller, "workspaceId">, input: { taskId: string; before: Date }) {
   if (Number.isNaN(input.before.getTime())) throw badInput("before must be a date");
   const { result } = await log.transact(async (tx, append) => {
     // Under the task's lock, like every other state change: two purges of one task, or a purge

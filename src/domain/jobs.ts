@@ -1,6 +1,5 @@
 import type { PrismaClient } from "../db/client.js";
 import type { Logger } from "../logger.js";
-import type { Caller } from "./auth.js";
 import type { EventLog } from "./events/log.js";
 import { purgeHistory } from "./history.js";
 import { Transition, lockTask, openSpanIds, runSpans, type RunLimits } from "./lifecycle.js";
@@ -125,10 +124,9 @@ export async function applyRetention({ prisma, log, logger }: { prisma: PrismaCl
       select: { taskId: true },
       take: 100,
     });
-    const system: Caller = { workspaceId: ws.id, keyId: "retention", scopes: new Set(["client"]) };
     for (const t of tasks) {
       // One task's failure does not hold back the others; it is logged and tried again next run.
-      await purgeHistory(log, system, { taskId: t.taskId, before: cutoff }).catch((err) =>
+      await purgeHistory(log, { workspaceId: ws.id }, { taskId: t.taskId, before: cutoff }).catch((err) =>
         logger.warn({ err, workspaceId: ws.id, taskId: t.taskId }, "retention: purging a task's history failed; retrying next run"),
       );
     }

@@ -1,7 +1,7 @@
 import type { PrismaClient } from "../db/client.js";
 import { Prisma, type Run, type Task } from "../db/generated/prisma/client.js";
 import type { PubSub } from "../pubsub/index.js";
-import { requireScope, type Caller } from "./auth.js";
+import type { Caller } from "./auth.js";
 import { badInput, notFound } from "./errors.js";
 import { newId } from "./ids.js";
 import { EVENT_TYPES, parsePayload } from "./events/catalog.js";
@@ -52,11 +52,10 @@ export async function claimRun(
   log: EventLog,
   prisma: PrismaClient,
   pubsub: PubSub,
-  caller: Caller | null,
+  c: Caller,
   input: ClaimInput,
   signal?: AbortSignal,
 ) {
-  const c = requireScope(caller, "worker");
   const wait = input.waitSeconds ?? 0;
   if (!Number.isInteger(wait) || wait < 0 || wait > MAX_WAIT_SECONDS) throw badInput(`waitSeconds must be 0 to ${MAX_WAIT_SECONDS}`);
   const lease = leaseUntil(input.leaseSeconds);
@@ -179,8 +178,7 @@ async function handBack(log: EventLog, c: Caller, claimed: { run: Run; task: Tas
  * a cancel). The run limits are checked here too, so a worker that only renews learns of its
  * time limit at once.
  */
-export async function renewLease(log: EventLog, caller: Caller | null, input: { runId: string; leaseSeconds?: number | null }, limits: RunLimits) {
-  const c = requireScope(caller, "worker");
+export async function renewLease(log: EventLog, c: Caller, input: { runId: string; leaseSeconds?: number | null }, limits: RunLimits) {
   const lease = leaseUntil(input.leaseSeconds);
   const { result } = await log.transact(async (tx, append) => {
     // A run this worker held that has stopped (its time limit, a cancel) answers that it stopped.
@@ -250,11 +248,10 @@ const ASKS = (e: NewEvent) =>
 export async function appendRunEvents(
   log: EventLog,
   prisma: PrismaClient,
-  caller: Caller | null,
+  c: Caller,
   input: { runId: string; events: WorkerEventIn[]; idempotencyKey?: string | null },
   limits: RunLimits,
 ) {
-  const c = requireScope(caller, "worker");
   if (input.events.length < 1 || input.events.length > MAX_BATCH) {
     throw badInput(`a batch holds 1 to ${MAX_BATCH} events, not ${input.events.length}`);
   }
@@ -476,8 +473,7 @@ export interface FinishInput {
 const WORKER_STOPS = ["END_TURN", "REFUSAL", "RETRIES_EXHAUSTED", "TURN_LIMIT", "TIME_LIMIT"];
 
 /** The worker ends its turn: task.usage, then task.status_idle, and the run's receipt. */
-export async function finishRun(log: EventLog, caller: Caller | null, input: FinishInput) {
-  const c = requireScope(caller, "worker");
+export async function finishRun(log: EventLog, c: Caller, input: FinishInput) {
   const stopReason = input.stopReason ?? "END_TURN";
   if (!WORKER_STOPS.includes(stopReason)) throw badInput(`a worker finishes with ${WORKER_STOPS.join(", ")}`);
   if (input.stopDetails != null && stopReason !== "REFUSAL") throw badInput("stopDetails only go with REFUSAL");

@@ -1,5 +1,5 @@
 import type { Prisma, Task } from "../db/generated/prisma/client.js";
-import { requireScope, type Caller } from "./auth.js";
+import type { Caller } from "./auth.js";
 import { DomainError, badInput, notFound } from "./errors.js";
 import type { EventLog, NewEvent, Tx } from "./events/log.js";
 import { parsePayload } from "./events/catalog.js";
@@ -8,8 +8,7 @@ import { newId } from "./ids.js";
 import { Transition, applyClientEvents, assertOpen, lockTask, openSpanIds, runSpans } from "./lifecycle.js";
 
 /** Deletes a task: writes task.deleted (its open streams read it and end), then hides it. */
-export async function deleteTask(log: EventLog, caller: Caller | null, taskId: string) {
-  const c = requireScope(caller, "client");
+export async function deleteTask(log: EventLog, c: Caller, taskId: string) {
   const { result } = await log.transact(async (tx, append) => {
     const task = await lockTask(tx, c.workspaceId, taskId);
     const [event] = await append({ workspaceId: c.workspaceId, taskId: task.id }, [{ type: "task.deleted" }]);
@@ -38,10 +37,9 @@ function checkBudget(budget: unknown) {
 /** Changes a task's title, metadata or budget; writes task.updated with what was set. */
 export async function updateTask(
   log: EventLog,
-  caller: Caller | null,
+  c: Caller,
   input: { taskId: string; title?: string | null; metadata?: unknown; budget?: unknown },
 ) {
-  const c = requireScope(caller, "client");
   const set: Record<string, unknown> = {};
   if (input.title !== undefined) {
     if (input.title != null && input.title.length > 500) throw badInput("title is limited to 500 characters");
@@ -81,8 +79,7 @@ async function openSpansOf(tx: Tx, tr: Transition) {
 }
 
 /** Takes a task back for good: its work stops, its questions are withdrawn, it takes nothing more. */
-export async function terminateTask(log: EventLog, caller: Caller | null, taskId: string) {
-  const c = requireScope(caller, "client");
+export async function terminateTask(log: EventLog, c: Caller, taskId: string) {
   const { result } = await log.transact(async (tx, append) => {
     const tr = await Transition.open(tx, await lockTask(tx, c.workspaceId, taskId));
     const { openSpans, spans } = await openSpansOf(tx, tr);
@@ -104,10 +101,9 @@ export async function terminateTask(log: EventLog, caller: Caller | null, taskId
  */
 export async function cancelRun(
   log: EventLog,
-  caller: Caller | null,
+  c: Caller,
   input: { taskId?: string | null; runId?: string | null; mode?: "ABORT" | "DRAIN" | null; drainWithinSeconds?: number | null },
 ) {
-  const c = requireScope(caller, "client");
   const mode = input.mode ?? "ABORT";
   if (input.drainWithinSeconds != null && (mode !== "DRAIN" || input.drainWithinSeconds < 0 || input.drainWithinSeconds > 86_400)) {
     throw badInput("drainWithinSeconds goes with DRAIN, from 0 to 86400");
@@ -149,10 +145,9 @@ export async function cancelRun(
  */
 export async function startRun(
   log: EventLog,
-  caller: Caller | null,
+  c: Caller,
   input: { taskId: string; kind?: "PROMPT" | "STEER" | "CLEAR" | null; message?: NewEvent | null },
 ) {
-  const c = requireScope(caller, "client");
   if (input.kind === "CLEAR" && input.message) throw badInput("a CLEAR run takes no message");
   if ((input.kind === "PROMPT" || input.kind === "STEER") && !input.message) throw badInput(`a ${input.kind} run needs a message`);
   const kind = input.kind ?? (input.message ? "PROMPT" : null);
@@ -197,8 +192,7 @@ export interface InterruptAnswer {
  * user.custom_tool_result); all answered → the task runs again; some → it keeps waiting.
  * Answering an answered question again is a no-op.
  */
-export async function answerInterrupts(log: EventLog, caller: Caller | null, input: { taskId: string; answers: InterruptAnswer[] }) {
-  const c = requireScope(caller, "client");
+export async function answerInterrupts(log: EventLog, c: Caller, input: { taskId: string; answers: InterruptAnswer[] }) {
   if (input.answers.length < 1 || input.answers.length > 50) throw badInput("give 1 to 50 answers");
   const { result } = await log.transact(async (tx, append) => {
     const task = await lockTask(tx, c.workspaceId, input.taskId);
@@ -233,8 +227,7 @@ export function answerEvent(kind: string, askedBy: string, a: InterruptAnswer, k
 }
 
 /** Admin: how many days of history the workspace keeps (null keeps everything). */
-export async function setRetention(prisma: Tx | import("../db/client.js").PrismaClient, caller: Caller | null, days: number | null) {
-  const c = requireScope(caller, "admin");
+export async function setRetention(prisma: Tx | import("../db/client.js").PrismaClient, c: Caller, days: number | null) {
   if (days != null && (!Number.isInteger(days) || days < 1 || days > 3650)) throw badInput("retentionDays must be 1 to 3650, or null");
   const ws = await prisma.workspace.findUnique({ where: { id: c.workspaceId } });
   if (!ws) throw notFound("workspace", c.workspaceId);

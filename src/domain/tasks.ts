@@ -1,6 +1,6 @@
 import type { PrismaClient } from "../db/client.js";
 import type { Prisma, TaskMode, TaskStatus } from "../db/generated/prisma/client.js";
-import { requireScope, type Caller } from "./auth.js";
+import type { Caller } from "./auth.js";
 import { DomainError, badInput, notFound } from "./errors.js";
 import { newId } from "./ids.js";
 import { BatchError, checkSystemRole, validateClientBatch, type ClientEventIn } from "./events/client-input.js";
@@ -55,8 +55,7 @@ export function checkIdentity(identity: { userId?: unknown } | null | undefined)
  * Creates a task, with its optional first batch applied in the same transaction. A retry with the
  * same idempotency key and input returns the task first created (and its events) and writes nothing.
  */
-export async function createTask(log: EventLog, prisma: PrismaClient, caller: Caller | null, input: CreateTaskInput) {
-  const c = requireScope(caller, "client");
+export async function createTask(log: EventLog, prisma: PrismaClient, c: Caller, input: CreateTaskInput) {
   // Everything that needs no database is checked before the key is looked at, so a refused
   // request neither holds its key nor is answered as a replay.
   if (input.title != null && input.title.length > 500) throw badInput("title is limited to 500 characters");
@@ -115,8 +114,7 @@ export interface SendEventsInput {
  * Applies a client batch: every event checked before any applies, in order, all or nothing.
  * A retry with the same idempotency key and input returns the first result and writes nothing.
  */
-export async function sendEvents(log: EventLog, prisma: PrismaClient, caller: Caller | null, input: SendEventsInput) {
-  const c = requireScope(caller, "client");
+export async function sendEvents(log: EventLog, prisma: PrismaClient, c: Caller, input: SendEventsInput) {
   const newEvents = validateClientBatch(input.events, c);
   // The key names the batch and its task: the same key on another task is another input.
   const request = { taskId: input.taskId, events: input.events };
@@ -192,8 +190,7 @@ export interface TaskListQuery extends IdPageQuery {
 }
 
 /** The caller's tasks, newest first; the cursor is the task id (ids sort by creation). */
-export async function listTasks(prisma: PrismaClient, caller: Caller | null, q: TaskListQuery) {
-  const c = requireScope(caller, "client");
+export async function listTasks(prisma: PrismaClient, c: Caller, q: TaskListQuery) {
   return pageByIdNewestFirst(q, { prefix: "task", name: "a task" }, (id, order, take) => {
     const where: Prisma.TaskWhereInput = { workspaceId: c.workspaceId, deletedAt: null };
     if (id) where.id = id;

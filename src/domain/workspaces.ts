@@ -1,6 +1,6 @@
 import { getAgent } from "./agents.js";
 import type { PrismaClient } from "../db/client.js";
-import { insertApiKey, requireScope, SCOPES, type Caller, type Scope } from "./auth.js";
+import { insertApiKey, SCOPES, type Caller, type Scope } from "./auth.js";
 import type { Prisma } from "../db/client.js";
 import { badInput, notFound } from "./errors.js";
 import { newId } from "./ids.js";
@@ -13,8 +13,7 @@ function checkName(name: string, what: string) {
 }
 
 /** Admin only: a new workspace and its first key (client and worker scopes). */
-export async function createWorkspace(prisma: PrismaClient, caller: Caller | null, input: { name: string }) {
-  requireScope(caller, "admin");
+export async function createWorkspace(prisma: PrismaClient, caller: Caller, input: { name: string }) {
   const name = checkName(input.name, "workspace");
   return prisma.$transaction(async (tx) => {
     const workspace = await tx.workspace.create({ data: { id: newId("workspace"), name } });
@@ -30,10 +29,9 @@ export async function createWorkspace(prisma: PrismaClient, caller: Caller | nul
 /** Admin only: a new key in the caller's own workspace. */
 export async function createApiKey(
   prisma: PrismaClient,
-  caller: Caller | null,
+  admin: Caller,
   input: { name: string; scopes: readonly string[]; agentId?: string | null },
 ) {
-  const admin = requireScope(caller, "admin");
   const name = checkName(input.name, "key");
   if (input.scopes.length === 0) throw badInput("a key needs at least one scope");
   for (const s of input.scopes) {
@@ -51,8 +49,7 @@ export async function createApiKey(
  * (UNAUTHENTICATED) on every request, graphql-ws connect and subscribe. Revoking twice is a no-op;
  * another workspace's key is NOT_FOUND, like one that does not exist.
  */
-export async function revokeApiKey(prisma: PrismaClient, caller: Caller | null, input: { id: string }) {
-  const admin = requireScope(caller, "admin");
+export async function revokeApiKey(prisma: PrismaClient, admin: Caller, input: { id: string }) {
   const key = await prisma.apiKey.findFirst({ where: { id: input.id, workspaceId: admin.workspaceId } });
   if (!key) throw notFound("API key", input.id);
   if (key.revokedAt) return key;
@@ -65,8 +62,7 @@ export interface ApiKeyListQuery extends IdPageQuery {
 }
 
 /** Admin only: the keys of the caller's workspace, newest first; the cursor is the key id (ids sort by creation). */
-export async function listApiKeys(prisma: PrismaClient, caller: Caller | null, q: ApiKeyListQuery) {
-  const admin = requireScope(caller, "admin");
+export async function listApiKeys(prisma: PrismaClient, admin: Caller, q: ApiKeyListQuery) {
   return pageByIdNewestFirst(q, { prefix: "key", name: "an API key" }, (id, order, take) => {
     const where: Prisma.ApiKeyWhereInput = { workspaceId: admin.workspaceId };
     if (id) where.id = id;

@@ -1,22 +1,42 @@
 import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
+import ScopeAuthPlugin, { AuthScopeFailureType, type AuthFailure } from "@pothos/plugin-scope-auth";
 import type PrismaTypes from "../db/generated/pothos-types.js";
 import { getDatamodel } from "../db/generated/pothos-types.js";
 import { kindOfId } from "../domain/ids.js";
+import { DomainError } from "../domain/errors.js";
+import type { Scope } from "../domain/auth.js";
 import type { GraphQLContext } from "./context.js";
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
+  /** The scopes of the calling API key; a field that needs one says so with `authScopes`. */
+  AuthScopes: { admin: boolean; client: boolean; worker: boolean; anyKey: boolean };
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
     Sequence: { Input: string; Output: string | bigint };
   };
 }>({
-  plugins: [RelayPlugin, PrismaPlugin],
+  // Relay before scope-auth, so that scope checks see decoded ids; scope-auth before Prisma, so
+  // that no query is planned for a field the key may not read.
+  plugins: [RelayPlugin, ScopeAuthPlugin, PrismaPlugin],
+  scopeAuth: {
+    // Checked once per request (cached on the context), at the schema edge: the domain is handed a
+    // caller that is never null and holds the scope.
+    authScopes: (ctx) => ({
+      admin: !!ctx.caller?.scopes.has("admin"),
+      client: !!ctx.caller?.scopes.has("client"),
+      worker: !!ctx.caller?.scopes.has("worker"),
+      anyKey: ctx.caller != null,
+    }),
+    // A subscription is refused when it is opened, not at its first event.
+    authorizeOnSubscribe: true,
+    unauthorizedError: (_parent, ctx, _info, result) => refusal(ctx.caller != null, result.failure),
+  },
   defaultFieldNullability: false,
   relay: {
     clientMutationId: "omit",
@@ -41,3 +61,24 @@ export const builder = new SchemaBuilder<{
 builder.queryType({});
 builder.mutationType({});
 builder.subscriptionType({});
+
+/** Without a key: UNAUTHENTICATED. With a key that lacks the field's scope: FORBIDDEN, naming it. */
+function refusal(hasKey: boolean, failure: AuthFailure): DomainError {
+  if (!hasKey) return new DomainError("UNAUTHENTICATED", "an API key is required (x-api-key or Authorization: Bearer header)");
+  const scope = missingScope(failure);
+  return scope
+    ? new DomainError("FORBIDDEN", `this API key lacks the ${scope} scope`, { requiredScope: scope })
+    : new DomainError("FORBIDDEN", "this API key may not do this");
+}
+
+/** The key scope a failed check asked for (a field's `{ client: true }` fails as "any of"). */
+function missingScope(failure: AuthFailure): Scope | undefined {
+  if (failure.kind === AuthScopeFailureType.AuthScope) return failure.scope === "anyKey" ? undefined : (failure.scope as Scope);
+  if (failure.kind === AuthScopeFailureType.AnyAuthScopes || failure.kind === AuthScopeFailureType.AllAuthScopes) {
+    for (const f of failure.failures) {
+      const scope = missingScope(f);
+      if (scope) return scope;
+    }
+  }
+  return undefined;
+}

@@ -55,3 +55,12 @@ export function createContext(
 ): GraphQLContext {
   return { caller, services, requestId, loaders: createLoaders(services.db.prisma, caller), stream, signal };
 }
+
+/**
+ * The caller of a field that declares `authScopes`: scope-auth has already refused the request
+ * without a key (or without the scope), so it is there. Only such fields call this.
+ */
+export function callerOf(ctx: GraphQLContext): Caller {
+  if (!ctx.caller) throw new Error("callerOf: a field without authScopes asked for the caller");
+  return ctx.caller;
+}

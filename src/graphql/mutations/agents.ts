@@ -1,4 +1,5 @@
 import { builder } from "../builder.js";
+import { callerOf } from "../context.js";
 import type { Agent } from "../../db/generated/prisma/client.js";
 import { createAgent } from "../../domain/agents.js";
 import { AgentRef } from "../types/agent.js";
@@ -17,6 +18,7 @@ builder.mutationField("createAgent", (t) =>
         required: true,
       }),
     },
-    resolve: async (_root, { input }, ctx) => ({ agent: await createAgent(ctx.services.db.prisma, ctx.caller, input) }),
+    authScopes: { admin: true },
+    resolve: async (_root, { input }, ctx) => ({ agent: await createAgent(ctx.services.db.prisma, callerOf(ctx), input) }),
   }),
 );

@@ -1,4 +1,5 @@
 import { builder } from "../builder.js";
+import { callerOf } from "../context.js";
 import { publishDeltas } from "../../domain/deltas.js";
 import { EventTypeEnum } from "../types/event.js";
 
@@ -33,8 +34,9 @@ builder.mutationField("publishDeltas", (t) =>
         }),
       }),
     },
+    authScopes: { worker: true },
     resolve: async (_root, { input }, ctx) => {
-      const r = await publishDeltas(ctx.services.db.prisma, ctx.services.pubsub, ctx.caller, {
+      const r = await publishDeltas(ctx.services.db.prisma, ctx.services.pubsub, callerOf(ctx), {
         runId: String(input.runId),
         type: input.type as string,
         eventId: input.eventId != null ? String(input.eventId) : null,

@@ -1,4 +1,5 @@
 import { builder } from "../builder.js";
+import { callerOf } from "../context.js";
 import type { Task } from "../../db/generated/prisma/client.js";
 import type { EventRow } from "../../domain/events/log.js";
 import { purgeHistory } from "../../domain/history.js";
@@ -30,7 +31,8 @@ builder.mutationField("purgeHistory", (t) =>
         }),
       }),
     },
+    authScopes: { client: true },
     resolve: (_root, { input }, ctx) =>
-      purgeHistory(ctx.services.log, ctx.caller, { taskId: String(input.taskId), before: input.before }),
+      purgeHistory(ctx.services.log, callerOf(ctx), { taskId: String(input.taskId), before: input.before }),
   }),
 );

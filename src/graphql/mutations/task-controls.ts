@@ -1,4 +1,5 @@
 import { builder } from "../builder.js";
+import { callerOf } from "../context.js";
 import type { EventRow } from "../../domain/events/log.js";
 import type { Run, Task, Workspace } from "../../db/generated/prisma/client.js";
 import { answerInterrupts, cancelRun, deleteTask, setRetention, startRun, terminateTask, updateTask } from "../../domain/task-controls.js";
@@ -8,7 +9,6 @@ import { RunKindEnum, RunRef } from "../types/run.js";
 import { TaskRef } from "../types/task.js";
 import { WorkspaceRef } from "../types/workspace.js";
 import { validateClientBatch } from "../../domain/events/client-input.js";
-import { requireScope } from "../../domain/auth.js";
 
 const DeleteTaskPayload = builder.objectRef<{ taskId: string; event: EventRow }>("DeleteTaskPayload").implement({
   fields: (t) => ({
@@ -27,7 +27,8 @@ builder.mutationField("deleteTask", (t) =>
         type: builder.inputType("DeleteTaskInput", { fields: (t) => ({ taskId: t.id({ required: true }) }) }),
       }),
     },
-    resolve: (_root, { input }, ctx) => deleteTask(ctx.services.log, ctx.caller, String(input.taskId)),
+    authScopes: { client: true },
+    resolve: (_root, { input }, ctx) => deleteTask(ctx.services.log, callerOf(ctx), String(input.taskId)),
   }),
 );
 
@@ -56,10 +57,11 @@ builder.mutationField("updateTask", (t) =>
         })),
       }),
     },
+    authScopes: { client: true },
     resolve: async (_root, { input }, ctx) => {
       const i = input as unknown as { taskId: string; title?: string | null; metadata?: unknown; budget?: unknown };
       const given = (k: string) => Object.prototype.hasOwnProperty.call(i, k) && (i as Record<string, unknown>)[k] !== undefined;
-      const r = await updateTask(ctx.services.log, ctx.caller, {
+      const r = await updateTask(ctx.services.log, callerOf(ctx), {
         taskId: String(i.taskId),
         title: given("title") ? i.title : undefined,
         metadata: given("metadata") ? i.metadata : undefined,
@@ -75,7 +77,8 @@ builder.mutationField("terminateTask", (t) =>
     type: TaskEventsPayload,
     description: "Takes a task back for good: its work stops and it takes nothing more (task.status_terminated).",
     args: { input: t.arg({ required: true, type: taskIdInput("TerminateTaskInput") }) },
-    resolve: (_root, { input }, ctx) => terminateTask(ctx.services.log, ctx.caller, String((input as unknown as { taskId: string }).taskId)),
+    authScopes: { client: true },
+    resolve: (_root, { input }, ctx) => terminateTask(ctx.services.log, callerOf(ctx), String((input as unknown as { taskId: string }).taskId)),
   }),
 );
 
@@ -104,8 +107,9 @@ builder.mutationField("cancelRun", (t) =>
         }),
       }),
     },
+    authScopes: { client: true },
     resolve: (_root, { input }, ctx) =>
-      cancelRun(ctx.services.log, ctx.caller, {
+      cancelRun(ctx.services.log, callerOf(ctx), {
         taskId: input.taskId != null ? String(input.taskId) : null,
         runId: input.runId != null ? String(input.runId) : null,
         mode: input.mode,
@@ -136,13 +140,14 @@ builder.mutationField("startRun", (t) =>
         })),
       }),
     },
+    authScopes: { client: true },
     resolve: async (_root, { input }, ctx) => {
       const i = input as unknown as { taskId: string; kind?: "PROMPT" | "STEER" | "CLEAR" | null; content?: unknown[] | null };
-      const caller = requireScope(ctx.caller, "client");
+      const caller = callerOf(ctx);
       const message = i.content
         ? validateClientBatch([{ type: "user.message", fields: { content: toContentBlocks(i.content as never) } }], caller)[0]!
         : null;
-      return startRun(ctx.services.log, ctx.caller, { taskId: String(i.taskId), kind: i.kind, message });
+      return startRun(ctx.services.log, callerOf(ctx), { taskId: String(i.taskId), kind: i.kind, message });
     },
   }),
 );
@@ -170,9 +175,10 @@ builder.mutationField("answerInterrupts", (t) =>
         type: taskIdInput("AnswerInterruptsInput", (t) => ({ answers: t.field({ type: [InterruptAnswerInput], required: true }) })),
       }),
     },
+    authScopes: { client: true },
     resolve: (_root, { input }, ctx) => {
       const i = input as unknown as { taskId: string; answers: { interruptId: string; action: "RESOLVE" | "CANCEL"; payload?: Record<string, unknown> | null }[] };
-      return answerInterrupts(ctx.services.log, ctx.caller, {
+      return answerInterrupts(ctx.services.log, callerOf(ctx), {
         taskId: String(i.taskId),
         answers: i.answers.map((a) => ({ ...a, interruptId: String(a.interruptId) })),
       });
@@ -190,6 +196,7 @@ builder.mutationField("setWorkspaceRetention", (t) =>
         type: builder.inputType("SetWorkspaceRetentionInput", { fields: (t) => ({ retentionDays: t.int({ required: false }) }) }),
       }),
     },
-    resolve: (_root, { input }, ctx) => setRetention(ctx.services.db.prisma, ctx.caller, input.retentionDays ?? null) as Promise<Workspace>,
+    authScopes: { admin: true },
+    resolve: (_root, { input }, ctx) => setRetention(ctx.services.db.prisma, callerOf(ctx), input.retentionDays ?? null) as Promise<Workspace>,
   }),
 );

@@ -1,4 +1,5 @@
 import { builder } from "../builder.js";
+import { callerOf } from "../context.js";
 import { idempotencyKeyOf } from "../request-headers.js";
 import type { Run, Task } from "../../db/generated/prisma/client.js";
 import type { EventRow } from "../../domain/events/log.js";
@@ -72,8 +73,9 @@ builder.mutationField("createTask", (t) =>
         }),
       }),
     },
+    authScopes: { client: true },
     resolve: async (_root, { input }, ctx) => {
-      const r = await createTask(ctx.services.log, ctx.services.db.prisma, ctx.caller, {
+      const r = await createTask(ctx.services.log, ctx.services.db.prisma, callerOf(ctx), {
         ...input,
         events: input.events ? toClientEvents(input.events as never) : null,
         idempotencyKey: idempotencyKeyOf(ctx, input.idempotencyKey),
@@ -117,8 +119,9 @@ builder.mutationField("sendEvents", (t) =>
         }),
       }),
     },
+    authScopes: { client: true },
     resolve: async (_root, { input }, ctx) =>
-      sendEvents(ctx.services.log, ctx.services.db.prisma, ctx.caller, {
+      sendEvents(ctx.services.log, ctx.services.db.prisma, callerOf(ctx), {
         taskId: String(input.taskId),
         events: toClientEvents(input.events as never),
         idempotencyKey: idempotencyKeyOf(ctx, input.idempotencyKey),

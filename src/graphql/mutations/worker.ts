@@ -1,4 +1,5 @@
 import { builder } from "../builder.js";
+import { callerOf } from "../context.js";
 import { idempotencyKeyOf } from "../request-headers.js";
 import type { Run, Task } from "../../db/generated/prisma/client.js";
 import type { EventRow } from "../../domain/events/log.js";
@@ -33,12 +34,13 @@ builder.mutationField("claimRun", (t) =>
         }),
       }),
     },
+    authScopes: { worker: true },
     resolve: (_root, { input }, ctx) =>
       claimRun(
         ctx.services.log,
         ctx.services.db.prisma,
         ctx.services.pubsub,
-        ctx.caller,
+        callerOf(ctx),
         {
           taskId: input.taskId != null ? String(input.taskId) : null,
           waitSeconds: input.waitSeconds,
@@ -73,8 +75,9 @@ builder.mutationField("renewLease", (t) =>
         }),
       }),
     },
+    authScopes: { worker: true },
     resolve: (_root, { input }, ctx) =>
-      renewLease(ctx.services.log, ctx.caller, { runId: String(input.runId), leaseSeconds: input.leaseSeconds }, ctx.services.config.runLimits),
+      renewLease(ctx.services.log, callerOf(ctx), { runId: String(input.runId), leaseSeconds: input.leaseSeconds }, ctx.services.config.runLimits),
   }),
 );
 
@@ -103,11 +106,12 @@ builder.mutationField("appendRunEvents", (t) =>
         }),
       }),
     },
+    authScopes: { worker: true },
     resolve: (_root, { input }, ctx) =>
       appendRunEvents(
         ctx.services.log,
         ctx.services.db.prisma,
-        ctx.caller,
+        callerOf(ctx),
         { runId: String(input.runId), events: toWorkerEvents(input.events as never), idempotencyKey: idempotencyKeyOf(ctx, input.idempotencyKey) },
         ctx.services.config.runLimits,
       ),
@@ -140,8 +144,9 @@ builder.mutationField("finishRun", (t) =>
         }),
       }),
     },
+    authScopes: { worker: true },
     resolve: (_root, { input }, ctx) =>
-      finishRun(ctx.services.log, ctx.caller, {
+      finishRun(ctx.services.log, callerOf(ctx), {
         runId: String(input.runId),
         stopReason: input.stopReason as string | null,
         stopDetails: input.stopDetails,

@@ -1,4 +1,5 @@
 import { builder } from "../builder.js";
+import { callerOf } from "../context.js";
 import type { ApiKey, Workspace } from "../../db/generated/prisma/client.js";
 import { createApiKey, createWorkspace, revokeApiKey } from "../../domain/workspaces.js";
 import { KEY_REVOKED_TOPIC } from "../../domain/auth.js";
@@ -26,8 +27,9 @@ builder.mutationField("createWorkspace", (t) =>
         required: true,
       }),
     },
+    authScopes: { admin: true },
     resolve: async (_root, { input }, ctx) => {
-      const r = await createWorkspace(ctx.services.db.prisma, ctx.caller, input);
+      const r = await createWorkspace(ctx.services.db.prisma, callerOf(ctx), input);
       return { workspace: r.workspace, apiKey: r.key, apiKeyInfo: r.apiKey };
     },
   }),
@@ -59,8 +61,9 @@ builder.mutationField("createApiKey", (t) =>
         required: true,
       }),
     },
+    authScopes: { admin: true },
     resolve: async (_root, { input }, ctx) => {
-      const r = await createApiKey(ctx.services.db.prisma, ctx.caller, { ...input, agentId: input.agentId != null ? String(input.agentId) : null });
+      const r = await createApiKey(ctx.services.db.prisma, callerOf(ctx), { ...input, agentId: input.agentId != null ? String(input.agentId) : null });
       return { apiKey: r.apiKey, key: r.secret };
     },
   }),
@@ -83,9 +86,10 @@ builder.mutationField("revokeApiKey", (t) =>
         required: true,
       }),
     },
+    authScopes: { admin: true },
     resolve: async (_root, { input }, ctx) => {
       const { db, keys, pubsub } = ctx.services;
-      const apiKey = await revokeApiKey(db.prisma, ctx.caller, { id: String(input.id) });
+      const apiKey = await revokeApiKey(db.prisma, callerOf(ctx), { id: String(input.id) });
       // Every instance's key cache forgets it at once; with the bus away (the publish is then
       // dropped, and the bus logs the outage), within API_KEY_CACHE_SECONDS.
       keys.forgetKey(apiKey.id);

@@ -1,5 +1,5 @@
 import { builder } from "../builder.js";
-import { requireScope } from "../../domain/auth.js";
+import { callerOf } from "../context.js";
 import { checkCursor, parseSequence } from "../../domain/events/read.js";
 import type { StreamItem } from "../../domain/events/follow.js";
 import type { DeltaItem } from "../../domain/deltas.js";
@@ -90,8 +90,9 @@ builder.subscriptionField("taskEvents", (t) =>
           "With runId: how long to wait for a run that is not live yet (QUEUED or SCHEDULED). Unset: as long as the stream stays open. 0: answer RUN_NOT_STARTED with retryAfter at once (over SSE: HTTP 429 with Retry-After); a positive value waits that long, then answers the same.",
       }),
     },
+    authScopes: { client: true },
     subscribe: async (_root, args, ctx) => {
-      const caller = requireScope(ctx.caller, "client");
+      const caller = callerOf(ctx);
       // Repeats count: the reference refuses more than 100 event_deltas[] entries, whatever they say.
       if ((args.deltas?.length ?? 0) > MAX_DELTAS) {
         throw badInput(`deltas takes at most ${MAX_DELTAS} entries, not ${args.deltas!.length}`, { argument: "deltas", max: MAX_DELTAS });
@@ -178,8 +179,9 @@ builder.subscriptionField("workspaceEvents", (t) =>
       after: t.arg({ type: "Sequence", required: false }),
       types: t.arg({ type: [EventTypeEnum], required: false }),
     },
+    authScopes: { client: true },
     subscribe: async (_root, args, ctx) => {
-      const caller = requireScope(ctx.caller, "client");
+      const caller = callerOf(ctx);
       const after = await startingPoint(ctx, resumeCursor(ctx, args.after), null);
       return openStream(ctx, { workspaceId: caller.workspaceId, types: args.types as string[] | null, after });
     },

@@ -1,4 +1,5 @@
 import { builder } from "../builder.js";
+import { callerOf } from "../context.js";
 import { toConnection } from "../connections.js";
 import { listAgents } from "../../domain/agents.js";
 import { CATALOG } from "../../domain/events/catalog.js";
@@ -21,7 +22,8 @@ builder.queryField("agents", (t) =>
     {
       type: AgentRef,
       description: "The workspace's agents, newest first (client scope).",
-      resolve: async (_root, args, ctx) => toConnection(await listAgents(ctx.services.db.prisma, ctx.caller, args), (a) => a.id),
+      authScopes: { client: true },
+      resolve: async (_root, args, ctx) => toConnection(await listAgents(ctx.services.db.prisma, callerOf(ctx), args), (a) => a.id),
     },
     AgentConnection,
   ),

@@ -1,7 +1,7 @@
 import { builder } from "../builder.js";
 import type { GraphQLResolveInfo } from "graphql";
 import { selectedPageInfo, toConnection } from "../connections.js";
-import type { GraphQLContext } from "../context.js";
+import { callerOf, type GraphQLContext } from "../context.js";
 import { bindingOf, cursorFor, positionOfEvent, readEvents, type EventQuery } from "../../domain/events/read.js";
 import { getAgent } from "../../domain/agents.js";
 import { badInput } from "../../domain/errors.js";
@@ -72,7 +72,7 @@ export async function resolveEventPage(
   const { db, log } = ctx.services;
   let agent: EventQuery["agent"] = null;
   if (args.agentId != null) {
-    const asked = await getAgent(db.prisma, ctx.caller!, String(args.agentId));
+    const asked = await getAgent(db.prisma, callerOf(ctx), String(args.agentId));
     // Run.events and Thread.events do not select the task's agent; look it up then.
     const target =
       scope.agentId !== undefined
@@ -92,10 +92,10 @@ export async function resolveEventPage(
       const digits = c != null ? /^\d{1,19}/.exec(c)?.[0] : undefined;
       return digits && BigInt(digits) > m ? BigInt(digits) : m;
     }, scope.purgeMarker ?? 0n);
-    return db.reads.run({ sequence: need, workspaceId: ctx.caller?.workspaceId }, (prisma) => readEvents(
+    return db.reads.run({ sequence: need, workspaceId: callerOf(ctx).workspaceId }, (prisma) => readEvents(
       prisma,
       {
-        workspaceId: ctx.caller!.workspaceId,
+        workspaceId: callerOf(ctx).workspaceId,
         taskId: scope.taskId,
         runId: scope.runId,
         threadId: scope.threadId ?? (args.threadId != null ? String(args.threadId) : undefined),

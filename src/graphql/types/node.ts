@@ -1,7 +1,7 @@
 import { builder } from "../builder.js";
 import { kindOfId, type IdKind } from "../../domain/ids.js";
-import { requireScope, type Scope } from "../../domain/auth.js";
-import type { GraphQLContext } from "../context.js";
+import type { Scope } from "../../domain/auth.js";
+import { callerOf, type GraphQLContext } from "../context.js";
 import type { PrismaClient } from "../../db/client.js";
 
 /**
@@ -17,6 +17,12 @@ builder.queryField("node", (t) =>
     description:
       "Any object by its id (task_…, run_…, event_…, thread_…, wfrun_…, phase_…, ws_…, key_…, agent_…), or null when the caller's workspace holds no such object.",
     args: { id: t.arg.id({ required: true }) },
+    // Any id needs a key; a workspace (or an id that is not one of ours) needs no particular scope.
+    authScopes: (_root, { id }) => {
+      const kind = kindOfId(String(id));
+      const scope = kind ? SCOPE_OF[kind] : undefined;
+      return scope ? { [scope]: true } : { anyKey: true };
+    },
     resolve: async (_root, { id: raw }, ctx) => {
       const row = await findNode(ctx, String(raw));
       // Brand the row with its type, so the Node interface resolves it without guessing.
@@ -50,9 +56,7 @@ const SCOPE_OF: Partial<Record<IdKind, Scope>> = {
 
 async function findNode(ctx: GraphQLContext, id: string): Promise<object | null> {
   const kind = kindOfId(id);
-  const scope = kind ? SCOPE_OF[kind] : undefined;
-  // Any id needs a key; a workspace (or an id that is not one of ours) needs no particular scope.
-  const caller = scope ? requireScope(ctx.caller, scope) : requireAnyKey(ctx);
+  const caller = callerOf(ctx);
   const { reads } = ctx.services.db;
   if (reads.replicated) {
     // On a replica first (it may lag: an object written a moment ago on another instance is looked
@@ -105,7 +109,3 @@ async function lookUp(ctx: GraphQLContext, kind: IdKind | null | undefined, id: 
   }
 }
 
-function requireAnyKey(ctx: GraphQLContext) {
-  if (!ctx.caller) return requireScope(null, "client"); // throws UNAUTHENTICATED
-  return ctx.caller;
-}

@@ -1,6 +1,6 @@
 import { builder } from "../builder.js";
+import { callerOf } from "../context.js";
 import { toConnection } from "../connections.js";
-import { requireScope } from "../../domain/auth.js";
 import { DomainError, notFound } from "../../domain/errors.js";
 import { getTask, listTasks } from "../../domain/tasks.js";
 import { PAGE_SIZE, pageSize } from "../../domain/events/read.js";
@@ -93,8 +93,9 @@ builder.queryField("task", (t) =>
     description:
       "A task of the caller's workspace, or null when there is none with this id (like `node`: another workspace's task is null too, exactly as a missing one). Operations that act on a task (`events`, `sendEvents`, `taskEvents`…) answer NOT_FOUND instead.",
     args: { id: t.arg.id({ required: true }) },
+    authScopes: { client: true },
     resolve: async (_root, { id }, ctx) => {
-      const caller = requireScope(ctx.caller, "client");
+      const caller = callerOf(ctx);
       try {
         return await getTask(ctx.services.db.prisma, caller, String(id));
       } catch (err) {
@@ -114,8 +115,9 @@ builder.queryField("tasks", (t) =>
         status: t.arg({ type: [TaskStatusEnum], required: false }),
         userId: t.arg.string({ required: false, description: "Only the tasks acting for this end user (createTask's identity.userId)." }),
       },
+      authScopes: { client: true },
       resolve: async (_root, args, ctx) => {
-        const page = await listTasks(ctx.services.db.prisma, ctx.caller, args as Parameters<typeof listTasks>[2]);
+        const page = await listTasks(ctx.services.db.prisma, callerOf(ctx), args as Parameters<typeof listTasks>[2]);
         return toConnection(page, (task) => task.id);
       },
     },
@@ -128,8 +130,9 @@ builder.queryField("events", (t) =>
     {
       type: EventUnion,
       args: { taskId: t.arg.id({ required: true }), ...eventFilterArgs(t.arg) },
+      authScopes: { client: true },
       resolve: async (_root, args, ctx, info) => {
-        const caller = requireScope(ctx.caller, "client");
+        const caller = callerOf(ctx);
         const taskId = String(args.taskId);
         const lookup = ctx.services.db.prisma.task.findFirst({
           where: { id: taskId, workspaceId: caller.workspaceId, deletedAt: null },

@@ -1,4 +1,5 @@
 import { builder } from "../builder.js";
+import { callerOf } from "../context.js";
 import { toConnection } from "../connections.js";
 import { listApiKeys } from "../../domain/workspaces.js";
 
@@ -40,8 +41,9 @@ builder.queryField("apiKeys", (t) =>
       type: ApiKeyRef,
       description: "Admin only: the keys of the caller's workspace, newest first. Secrets are never shown, only their prefix.",
       args: { revoked: t.arg.boolean({ required: false, description: "true: only revoked keys; false: only active ones." }) },
+      authScopes: { admin: true },
       resolve: async (_root, args, ctx) => {
-        const page = await listApiKeys(ctx.services.db.prisma, ctx.caller, args);
+        const page = await listApiKeys(ctx.services.db.prisma, callerOf(ctx), args);
         return toConnection(page, (key) => key.id);
       },
     },
