@@ -1,37 +1,14 @@
 import { setMaxListeners } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
-import { createYoga, createGraphQLError, isAsyncIterable, mapAsyncIterator, type Plugin, type YogaInitialContext } from "graphql-yoga";
-import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
-import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
-import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
-import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
+import { createYoga, createGraphQLError, isAsyncIterable, type YogaInitialContext } from "graphql-yoga";
 import { WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
 import { OperationSignals } from "./graphql/operation-signal.js";
 import { eventLoopDelay } from "./graphql/overload.js";
-import {
-  GraphQLError,
-  Kind,
-  getNamedType,
-  isInterfaceType,
-  isObjectType,
-  parse,
-  visit,
-  type DocumentNode,
-  type ExecutionArgs,
-  type ExecutionResult,
-  type FieldNode,
-  type FragmentDefinitionNode,
-  type GraphQLCompositeType,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-  type ValidationContext,
-  type ValidationRule,
-} from "graphql";
+import { GraphQLError, type DocumentNode, type ExecutionArgs } from "graphql";
 import { redisTargetOf, type Config } from "./config.js";
 import type { Logger } from "./logger.js";
 import { openDatabase, type Database } from "./db/client.js";
@@ -45,16 +22,21 @@ import { startJobs } from "./domain/jobs.js";
 import { ApiKeyCache, authenticate, bootstrapAccess, KEY_REVOKED_TOPIC, type Caller } from "./domain/auth.js";
 import { LogWatcher } from "./domain/events/watch.js";
 import { readReplicaOptions, replicaReadiness, useReadYourWrites } from "./db/read-routing.js";
-import { appMetrics, rateLimitRefusals, serveMetrics, useRequestMetrics } from "./metrics.js";
+import { appMetrics, serveMetrics, useRequestMetrics } from "./metrics.js";
 import { apiKeyOfConnectionParams, apiKeyOfHeaders, useIdempotencyKeyHeader } from "./graphql/request-headers.js";
 import { EventLog } from "./domain/events/log.js";
 import { schema } from "./graphql/schema.js";
 import { createContext, type Services, type StreamTransport } from "./graphql/context.js";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, currentRequestId, maskAndLog, maskError, publicError, requestScope } from "./graphql/errors.js";
 import { isTransientDatabaseError } from "./db/transient.js";
-import { createMemoryRateLimiter, createNoRateLimit, createRedisRateLimiter, type RateLimiter } from "./pubsub/rate-limit.js";
+import type { RateLimiter } from "./pubsub/rate-limit.js";
 import { isConsolePath, serveConsole } from "./console/serve.js";
 import { AGUI_PATH, serveAgui, serveAguiPreflight } from "./agui/serve.js";
+import { openRateLimiter, rateBucket, rateLimitedError, useRateLimit } from "./server/plugins/rate-limit.js";
+import { useCodedCSRFPrevention } from "./server/plugins/csrf.js";
+import { useQueryCost, useQueryLimits } from "./server/plugins/query-limits.js";
+import { useInputGuards } from "./server/plugins/input-guards.js";
+import { usePublicErrors } from "./server/plugins/errors.js";
 
 export interface App {
   /** Opens the database (migrating it) and the bus, then listens. Resolves with the bound port. */
@@ -65,7 +47,7 @@ export interface App {
   url(): string;
 }
 
-type ServerContext = YogaInitialContext & {
+export type ServerContext = YogaInitialContext & {
   caller?: Caller | null;
   requestId?: string;
   req?: IncomingMessage;
@@ -131,7 +113,8 @@ export function buildApp(config: Config, logger: Logger): App {
         useRateLimit(limiter),
         useCodedCSRFPrevention(),
         ...useQueryLimits(config),
-        useOperationGuards(config),
+        useInputGuards(),
+        useQueryCost(config),
         useIdempotencyKeyHeader(),
         usePublicErrors(config),
         useSequencedStreams(),
@@ -454,62 +437,6 @@ function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === "string" && /^[A-Za-z0-9._:-]{1,128}$/.test(header) ? header : randomUUID();
 }
 
-async function openRateLimiter(config: Config, svc: Services): Promise<RateLimiter> {
-  if (config.rateLimitPerSecond <= 0) return createNoRateLimit();
-  const redis = redisTargetOf(config);
-  const limiter = redis
-    ? await createRedisRateLimiter(redis, config.rateLimitPerSecond, config.rateLimitBurst, svc.logger)
-    : createMemoryRateLimiter(config.rateLimitPerSecond, config.rateLimitBurst);
-  return {
-    ...limiter,
-    async take(bucket) {
-      const slot = await limiter.take(bucket);
-      if (!slot.ok) rateLimitRefusals.inc();
-      return slot;
-    },
-  };
-}
-
-/** One bucket per API key (by its hash: no look-up needed to refuse), else per client address. */
-/** The key a request names, for its rate bucket (a request naming two keys is refused later, by IP here). */
-function keyForRateBucket(headers: Headers): string | null {
-  const named = apiKeyOfHeaders(headers);
-  return "key" in named ? named.key : null;
-}
-
-function rateBucket(apiKey: string | null, address: string | undefined): string {
-  return apiKey ? `key:${createHash("sha256").update(apiKey).digest("hex").slice(0, 32)}` : `ip:${address ?? "unknown"}`;
-}
-
-function rateLimitedError(retryAfter: number) {
-  return createGraphQLError(`too many requests for this API key: retry after ${retryAfter} s`, {
-    extensions: { code: "RATE_LIMITED", retryAfter, http: { status: 429, headers: { "Retry-After": String(retryAfter) } } },
-  });
-}
-
-/** Refuses a request over its key's rate with 429, RATE_LIMITED and Retry-After, before any work is done. */
-function useRateLimit(limiter: RateLimiter): Plugin<ServerContext> {
-  return {
-    async onRequest({ request, serverContext, endResponse, fetchAPI }) {
-      if (request.method === "OPTIONS") return;
-      const req = (serverContext as { req?: IncomingMessage } | undefined)?.req;
-      const slot = await limiter.take(rateBucket(keyForRateBucket(request.headers), req?.socket.remoteAddress));
-      if (slot.ok) return;
-      const { http: _http, ...extensions } = rateLimitedError(slot.retryAfter).extensions;
-      const requestId = currentRequestId();
-      endResponse(
-        new fetchAPI.Response(
-          JSON.stringify({ errors: [{ message: `too many requests for this API key: retry after ${slot.retryAfter} s`, extensions: { ...extensions, requestId } }] }),
-          {
-            status: 429,
-            headers: { "content-type": "application/json; charset=utf-8", "retry-after": String(slot.retryAfter) },
-          },
-        ),
-      );
-    },
-  };
-}
-
 /** Reads a request body up to `limit` bytes; past it, stops buffering. */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too large" | "aborted"> {
   const declared = Number(req.headers["content-length"]);
@@ -563,159 +490,6 @@ function corsOptions(config: Config) {
   return config.corsOrigins === "*" ? { ...common, origin: "*" } : { ...common, origin: config.corsOrigins };
 }
 
-/**
- * CSRF: a browser can send a "simple" request (a GET, or a form POST) cross-site without a
- * preflight. Such a request must carry a header a form cannot set: the API key, or
- * x-graphql-yoga-csrf. A JSON POST is preflighted by the browser, so CORS already guards it.
- */
-function useCodedCSRFPrevention(): Plugin<ServerContext> {
-  const inner = useCSRFPrevention({ requestHeaders: ["x-api-key", "x-graphql-yoga-csrf"] });
-  return {
-    onRequestParse(payload) {
-      // A Bearer key is never sent by a browser on its own (unlike Basic credentials or cookies).
-      if (/^bearer\s/i.test(payload.request.headers.get("authorization") ?? "")) return;
-      try {
-        return inner.onRequestParse?.(payload as never) as never;
-      } catch {
-        throw createGraphQLError("a request that is not application/json must carry an x-api-key or x-graphql-yoga-csrf header", {
-          extensions: { code: "CSRF_PREVENTED", http: { status: 403 } },
-        });
-      }
-    },
-  };
-}
-
-/** A graphql-armor rejection as our error: its own code, the limit, HTTP 400, and on it goes. */
-function rejectWith(code: string, limit: number) {
-  return {
-    exposeLimits: true,
-    propagateOnRejection: false,
-    onReject: [
-      (ctx: ValidationContext | null, err: GraphQLError) => {
-        const coded = createGraphQLError(err.message.replace(/^Syntax Error: /, ""), { extensions: { code, limit, http: { status: 400 } } });
-        if (ctx) ctx.reportError(coded);
-        else throw coded;
-      },
-    ],
-  };
-}
-
-/**
- * Limits on the document itself, checked before anything runs: tokens while parsing (graphql-js's
- * own counter, cheaper than armor's proxied lexer); then depth, aliases and directives
- * (graphql-armor) in one quick pass over the document, before
- * graphql-js's own validation, so that a flood is refused before it costs a full validation;
- * and introspection when it is off.
- */
-function useQueryLimits(config: Config): Plugin[] {
-  const noIntrospection: ValidationRule = (ctx) => ({
-    Field(node) {
-      if (node.name.value === "__schema" || node.name.value === "__type") {
-        ctx.reportError(
-          new GraphQLError("introspection is disabled on this server", {
-            nodes: node,
-            extensions: { code: "INTROSPECTION_DISABLED", http: { status: 400 } },
-          }),
-        );
-      }
-    },
-  });
-  return [
-    useTokenLimit(config.maxQueryTokens),
-    {
-      onValidate({ params, setResult, addValidationRule }) {
-        const errors = shapeErrors(params.documentAST, config);
-        if (errors.length) return setResult(errors);
-        if (!config.introspection) addValidationRule(noIntrospection);
-      },
-    },
-  ];
-}
-
-/** Parsing stops at the token past the limit: a huge document costs no more than a legal one. */
-function useTokenLimit(limit: number): Plugin {
-  const parseWithLimit = (source: Parameters<typeof parse>[0], options?: Parameters<typeof parse>[1]) => {
-    try {
-      return parse(source, { ...options, maxTokens: limit });
-    } catch (err) {
-      if (err instanceof GraphQLError && /contains more that? \d+ tokens/.test(err.message)) {
-        throw createGraphQLError(`Token limit of ${limit} exceeded.`, { extensions: { code: "TOO_MANY_TOKENS", limit, http: { status: 400 } } });
-      }
-      throw err;
-    }
-  };
-  return {
-    onParse({ setParseFn }) {
-      setParseFn(parseWithLimit);
-    },
-  };
-}
-
-type ArmorVisitor = { onOperationDefinitionEnter(operation: OperationDefinitionNode): void };
-
-/** graphql-armor's depth, alias and directive counts, run straight on the document. */
-function shapeErrors(document: DocumentNode, config: Config): GraphQLError[] {
-  const errors: GraphQLError[] = [];
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-  // The visitors need only these two of a validation context.
-  const ctx = { getFragment: (name: string) => fragments.get(name), reportError: (e: GraphQLError) => errors.push(e) } as unknown as ValidationContext;
-  const visitors = [
-    maxDepthRule({ n: config.maxQueryDepth, flattenFragments: true, ...rejectWith("QUERY_TOO_DEEP", config.maxQueryDepth) })(ctx),
-    maxAliasesRule({ n: config.maxAliases, ...rejectWith("TOO_MANY_ALIASES", config.maxAliases) })(ctx),
-    maxDirectivesRule({ n: config.maxDirectives, ...rejectWith("TOO_MANY_DIRECTIVES", config.maxDirectives) })(ctx),
-  ] as unknown as ArmorVisitor[];
-  for (const def of document.definitions) {
-    if (def.kind !== Kind.OPERATION_DEFINITION) continue;
-    for (const visitor of visitors) visitor.onOperationDefinitionEnter(def);
-  }
-  return errors;
-}
-
-/**
- * Checks that need the variables, before an operation runs (HTTP, SSE and graphql-ws alike):
- * strings PostgreSQL can store (no NUL, no unpaired surrogate), input no deeper than it needs,
- * and the operation's cost.
- */
-function useOperationGuards(config: Config): Plugin {
-  const check = (args: ExecutionArgs): GraphQLError | null => {
-    const unsafe = findUnsafeInput(args.variableValues, "variables") ?? findUnsafeLiteral(args.document);
-    if (unsafe) return createGraphQLError(unsafe, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
-    const cost = operationCost(args.schema, args.document, args.operationName, args.variableValues);
-    if (cost > config.maxQueryCost) {
-      return createGraphQLError(`Query cost limit of ${config.maxQueryCost} exceeded, found ${cost}.`, {
-        extensions: { code: "QUERY_TOO_COMPLEX", cost, limit: config.maxQueryCost, http: { status: 400 } },
-      });
-    }
-    return null;
-  };
-  return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const error = check(args);
-      if (error) setResultAndStopExecution({ errors: [error] });
-    },
-    onSubscribe({ args, setResultAndStopExecution }) {
-      const error = check(args);
-      if (error) setResultAndStopExecution({ errors: [error] });
-    },
-  };
-}
-
-/** The last look at every error before it leaves over HTTP or SSE (see publicError). */
-function usePublicErrors(config: Config): Plugin<ServerContext> {
-  const hideSuggestions = !config.introspection;
-  const clean = (result: ExecutionResult, requestId: string | undefined): ExecutionResult =>
-    result?.errors?.length ? { ...result, errors: result.errors.map((e) => publicError(e, { requestId, hideSuggestions })) } : result;
-  return {
-    onResultProcess({ result, setResult, serverContext }) {
-      const requestId = (serverContext as { requestId?: string } | undefined)?.requestId ?? currentRequestId();
-      if (Array.isArray(result)) setResult(result.map((r) => clean(r as ExecutionResult, requestId)) as never);
-      else if (isAsyncIterable(result)) setResult(mapAsyncIterator(result as AsyncIterable<ExecutionResult>, (r) => clean(r, requestId)) as never);
-      else setResult(clean(result as ExecutionResult, requestId) as never);
-    },
-  };
-}
-
 function withDefaultCode(error: GraphQLError, code: string): GraphQLError {
   return error.extensions?.code != null ? error : new GraphQLError(error.message, { nodes: error.nodes, extensions: { ...error.extensions, code } });
 }
@@ -735,110 +509,3 @@ function inRequestScope<T>(source: AsyncIterable<T>, requestId: string): AsyncIt
   return bound;
 }
 
-/** Nesting deeper than this is no input of ours (metadata, tool inputs) and only risks the stack. */
-const MAX_INPUT_DEPTH = 64;
-const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-function unsafeString(s: string): boolean {
-  return s.includes("\0") || UNPAIRED_SURROGATE.test(s);
-}
-
-/** Walks input iteratively (no recursion to overflow); names the first unsafe place, if any. */
-function findUnsafeInput(value: unknown, root: string): string | null {
-  const stack: Array<[unknown, string, number]> = [[value, root, 0]];
-  while (stack.length) {
-    const [v, path, depth] = stack.pop()!;
-    if (typeof v === "string") {
-      if (unsafeString(v)) return `${path} contains a NUL character or an unpaired surrogate, which cannot be stored`;
-    } else if (v !== null && typeof v === "object") {
-      if (depth >= MAX_INPUT_DEPTH) return `${path} is nested deeper than ${MAX_INPUT_DEPTH} levels`;
-      if (Array.isArray(v)) v.forEach((x, i) => stack.push([x, `${path}.${i}`, depth + 1]));
-      else
-        for (const [k, x] of Object.entries(v)) {
-          if (unsafeString(k)) return `a key in ${path} contains a NUL character or an unpaired surrogate, which cannot be stored`;
-          stack.push([x, `${path}.${k}`, depth + 1]);
-        }
-    }
-  }
-  return null;
-}
-
-function findUnsafeLiteral(document: DocumentNode): string | null {
-  let found: string | null = null;
-  visit(document, {
-    StringValue(node) {
-      if (!found && unsafeString(node.value)) found = "a string in the query contains a NUL character or an unpaired surrogate, which cannot be stored";
-    },
-    ObjectValue(node, _key, _parent, path) {
-      if (!found && path.length > MAX_INPUT_DEPTH * 4) found = `an input in the query is nested deeper than ${MAX_INPUT_DEPTH} levels`;
-      return node;
-    },
-  });
-  return found;
-}
-
-/** Page size assumed for a connection whose `first`/`last` is not given. */
-const DEFAULT_PAGE_SIZE = 20;
-
-/**
- * What an operation may cost: each field 1; a connection (a field with `first`/`last`, or whose
- * type is a …Connection) multiplies what is under it by its page size, read from literals and
- * variables alike. Of fragments on different member types of a union or interface only the
- * dearest counts (one object is one type). Fragments are costed once (no blow-up from reuse).
- */
-export function operationCost(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  operationName: string | null | undefined,
-  variables: Record<string, unknown> | null | undefined,
-): number {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  let operation: OperationDefinitionNode | undefined;
-  for (const def of document.definitions) {
-    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-    else if (def.kind === Kind.OPERATION_DEFINITION && (operationName ? def.name?.value === operationName : !operation)) operation = def;
-  }
-  const root = operation && schema.getRootType(operation.operation);
-  if (!operation || !root) return 0;
-
-  const pageSizeOf = (field: FieldNode): number => {
-    for (const arg of field.arguments ?? []) {
-      if (arg.name.value !== "first" && arg.name.value !== "last") continue;
-      const v =
-        arg.value.kind === Kind.INT ? Number(arg.value.value) : arg.value.kind === Kind.VARIABLE ? variables?.[arg.value.name.value] : undefined;
-      if (typeof v === "number" && Number.isFinite(v) && v >= 0) return v;
-    }
-    return DEFAULT_PAGE_SIZE;
-  };
-  const fragmentCosts = new Map<string, number>();
-  const costOf = (set: SelectionSetNode, parent: GraphQLCompositeType): number => {
-    let always = 0;
-    const byType = new Map<string, number>();
-    for (const sel of set.selections) {
-      if (sel.kind === Kind.FIELD) {
-        const def = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[sel.name.value] : undefined;
-        if (!sel.selectionSet || !def) {
-          always += 1;
-          continue;
-        }
-        const type = getNamedType(def.type) as GraphQLCompositeType;
-        const paged = def.args.some((a) => a.name === "first" || a.name === "last") || type.name.endsWith("Connection");
-        always += 1 + (paged ? pageSizeOf(sel) : 1) * costOf(sel.selectionSet, type);
-        continue;
-      }
-      const fragment = sel.kind === Kind.INLINE_FRAGMENT ? sel : fragments.get(sel.name.value);
-      if (!fragment) continue;
-      const condition = fragment.typeCondition?.name.value;
-      const type = (condition ? (schema.getType(condition) as GraphQLCompositeType | undefined) : undefined) ?? parent;
-      let cost: number;
-      if (sel.kind === Kind.FRAGMENT_SPREAD) {
-        cost = fragmentCosts.get(sel.name.value) ?? costOf(fragment.selectionSet, type);
-        fragmentCosts.set(sel.name.value, cost);
-      } else cost = costOf(fragment.selectionSet, type);
-      if (!condition || condition === parent.name) always += cost;
-      else byType.set(condition, (byType.get(condition) ?? 0) + cost);
-    }
-    return always + Math.max(0, ...byType.values());
-  };
-  return costOf(operation.selectionSet, root);
-}
