@@ -6,8 +6,8 @@ import { Readable } from "node:stream";
 import { createYoga, createGraphQLError, isAsyncIterable, type YogaInitialContext } from "graphql-yoga";
 import { WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
-import { OperationSignals } from "./graphql/operation-signal.js";
-import { eventLoopDelay } from "./graphql/overload.js";
+import { OperationSignals } from "./server/operation-signal.js";
+import { eventLoopDelay } from "./server/overload.js";
 import { GraphQLError, type DocumentNode, type ExecutionArgs } from "graphql";
 import { redisTargetOf, type Config } from "./config.js";
 import type { Logger } from "./logger.js";
@@ -15,19 +15,21 @@ import { openDatabase, type Database } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { openPubSub } from "./pubsub/index.js";
 import { createMemoryQuota, createRedisQuota } from "./pubsub/stream-quota.js";
-import { useSequencedStreams } from "./graphql/sse.js";
-import { useSharedSubscriptionExecution } from "./graphql/shared-execution.js";
-import { STREAM_TOKEN_HEADER, streamTokenOf, useSingleConnectionStreams } from "./graphql/sse-single-connection.js";
+import { useSequencedStreams } from "./server/plugins/sse.js";
+import { useSharedSubscriptionExecution } from "./server/plugins/shared-execution.js";
+import { passOn } from "./graphql/subscriptions/task-events.js";
+import { STREAM_TOKEN_HEADER, streamTokenOf, useSingleConnectionStreams } from "./server/plugins/sse-single-connection.js";
 import { startJobs } from "./domain/jobs.js";
 import { ApiKeyCache, authenticate, bootstrapAccess, KEY_REVOKED_TOPIC, type Caller } from "./domain/auth.js";
 import { LogWatcher } from "./domain/events/watch.js";
 import { readReplicaOptions, replicaReadiness, useReadYourWrites } from "./db/read-routing.js";
 import { appMetrics, serveMetrics, useRequestMetrics } from "./metrics.js";
-import { apiKeyOfConnectionParams, apiKeyOfHeaders, useIdempotencyKeyHeader } from "./graphql/request-headers.js";
+import { apiKeyOfConnectionParams, apiKeyOfHeaders, useIdempotencyKeyHeader } from "./server/plugins/request-headers.js";
 import { EventLog } from "./domain/events/log.js";
 import { schema } from "./graphql/schema.js";
-import { createContext, type Services, type StreamTransport } from "./graphql/context.js";
-import { UNAVAILABLE_RETRY_AFTER_SECONDS, currentRequestId, maskAndLog, maskError, publicError, requestScope } from "./graphql/errors.js";
+import { createContext, type GraphQLContext, type Services, type StreamTransport } from "./graphql/context.js";
+import type { StreamItem } from "./domain/events/follow.js";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, currentRequestId, maskAndLog, maskError, publicError, requestScope } from "./server/plugins/errors.js";
 import { isTransientDatabaseError } from "./db/transient.js";
 import type { RateLimiter } from "./pubsub/rate-limit.js";
 import { isConsolePath, serveConsole } from "./console/serve.js";
@@ -119,7 +121,7 @@ export function buildApp(config: Config, logger: Logger): App {
         usePublicErrors(config),
         useSequencedStreams(),
         useSingleConnectionStreams(svc),
-        useSharedSubscriptionExecution(),
+        useSharedSubscriptionExecution<StreamItem, GraphQLContext>(passOn),
         useRequestMetrics(),
         useReadYourWrites(svc.db.reads),
       ],

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getOperationAST, type DocumentNode } from "graphql";
 import { isAsyncIterable, type Plugin } from "graphql-yoga";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { maskError } from "./graphql/errors.js";
+import { maskError } from "./server/plugins/errors.js";
 
 /**
  * The process's Prometheus metrics (prom-client). Counters and histograms live here and are

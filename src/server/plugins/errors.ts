@@ -1,8 +1,163 @@
-import { isAsyncIterable, mapAsyncIterator, type Plugin } from "graphql-yoga";
-import type { ExecutionResult } from "graphql";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { GraphQLError, type ExecutionResult } from "graphql";
+import { createGraphQLError, isAsyncIterable, mapAsyncIterator, type Plugin } from "graphql-yoga";
+import { DomainError } from "../../domain/errors.js";
+import { isTransientDatabaseError } from "../../db/transient.js";
+import { OVERLOADED_RETRY_AFTER_SECONDS, eventLoopDelay, isTimedOutWait, unavailableSource } from "../overload.js";
+import type { Logger } from "../../logger.js";
 import type { Config } from "../../config.js";
-import { currentRequestId, publicError } from "../../graphql/errors.js";
 import type { ServerContext } from "../../app.js";
+
+/** Seconds a client is asked to wait before retrying after a transient database failure. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * The request being served, for code that has no context at hand (yoga's error masking): the
+ * HTTP handler and the graphql-ws handlers run each operation inside it.
+ */
+export const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+
+export function currentRequestId(): string | undefined {
+  return requestScope.getStore()?.requestId;
+}
+
+/** Extension keys that could carry internals (yoga's dev-mode originalError, Apollo-style stack traces). */
+const INTERNAL_EXTENSIONS = new Set(["originalError", "stacktrace", "exception"]);
+
+function publicExtensions(extensions: Record<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(extensions ?? {})) if (!INTERNAL_EXTENSIONS.has(k)) out[k] = v;
+  // yoga marks request errors that carry their cause (a body that is not JSON) as "spec" errors and
+  // still answers 400 because of that cause; without the cause, drop the mark to keep the 400.
+  const http = out.http as { spec?: boolean } | undefined;
+  if (http?.spec && extensions?.originalError) out.http = { ...http, spec: undefined };
+  return out;
+}
+
+/** Finds the DomainError behind a (possibly wrapped) error. */
+function domainErrorOf(err: unknown): DomainError | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 5 && e; i++) {
+    if (e instanceof DomainError) return e;
+    e = (e as { originalError?: unknown }).originalError;
+  }
+  return undefined;
+}
+
+/** A GraphQL error that names no code gets one from its HTTP status, else BAD_USER_INPUT (graphql-js coercion errors). */
+function defaultCode(extensions: Record<string, unknown> | undefined): string {
+  const status = (extensions?.http as { status?: number } | undefined)?.status;
+  if (status === 401) return "UNAUTHENTICATED";
+  if (status === 403) return "FORBIDDEN";
+  if (status === 413) return "PAYLOAD_TOO_LARGE";
+  if (status === 429) return "RATE_LIMITED";
+  if (status != null && status >= 400 && status < 500) return "BAD_REQUEST";
+  return "BAD_USER_INPUT";
+}
+
+/**
+ * The one place errors become what a client sees: a DomainError keeps its message and code;
+ * a GraphQL error raised by the server's own checks (parsing, validation, limits) keeps its own;
+ * everything else is masked as INTERNAL_SERVER_ERROR with the request id, and logged in full by
+ * the caller with the same id. No extension that could carry internals survives.
+ */
+export function maskError(
+  error: unknown,
+  requestId: string | undefined = currentRequestId(),
+): { error: GraphQLError; unexpected: boolean; transient?: boolean } {
+  const domain = domainErrorOf(error);
+  if (domain) {
+    const gql = error instanceof GraphQLError ? error : undefined;
+    return {
+      error: createGraphQLError(domain.message, {
+        nodes: gql?.nodes,
+        path: gql?.path,
+        extensions: { ...domain.extensions, code: domain.code },
+      }),
+      unexpected: false,
+    };
+  }
+  if (error instanceof GraphQLError && !error.originalError) {
+    // Raised on purpose by graphql-js or yoga (a yoga error may name its cause in extensions,
+    // e.g. a JSON SyntaxError, which is dropped with the other internal extensions).
+    const code = (error.extensions?.code as string | undefined) ?? defaultCode(error.extensions);
+    return {
+      error: createGraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...publicExtensions(error.extensions), code } }),
+      unexpected: false,
+    };
+  }
+  if (error instanceof GraphQLError && error.originalError instanceof GraphQLError && !error.originalError.originalError) {
+    const inner = error.originalError;
+    return {
+      error: createGraphQLError(inner.message, {
+        nodes: error.nodes,
+        path: error.path,
+        extensions: { code: "BAD_USER_INPUT", ...publicExtensions(inner.extensions) },
+      }),
+      unexpected: false,
+    };
+  }
+  const gql = error instanceof GraphQLError ? error : undefined;
+  if (isTransientDatabaseError(error)) {
+    // Overload or an outage, not a bug: say so, whose it is, and when to try again. Nothing was
+    // half-written (each write is one transaction); a write retried with its idempotencyKey is
+    // applied once.
+    const source = unavailableSource(isTimedOutWait(error), eventLoopDelay.recentMs());
+    const retryAfter = source === "SERVER" ? OVERLOADED_RETRY_AFTER_SECONDS : UNAVAILABLE_RETRY_AFTER_SECONDS;
+    const what = source === "SERVER" ? "the server is overloaded" : "the database is unavailable or overloaded";
+    return {
+      error: createGraphQLError(`${what}: retry after ${retryAfter} s`, {
+        nodes: gql?.nodes,
+        path: gql?.path,
+        extensions: {
+          code: "SERVICE_UNAVAILABLE",
+          source,
+          retryAfter,
+          ...(requestId ? { requestId } : {}),
+          http: { status: 503, headers: { "Retry-After": String(retryAfter) } },
+        },
+      }),
+      unexpected: false,
+      transient: true,
+    };
+  }
+  return {
+    error: createGraphQLError("Unexpected error.", {
+      nodes: gql?.nodes,
+      path: gql?.path,
+      extensions: { code: "INTERNAL_SERVER_ERROR", ...(requestId ? { requestId } : {}) },
+    }),
+    unexpected: true,
+  };
+}
+
+/** maskError, and the log line it calls for: a fault in full, a database outage as a warning. */
+export function maskAndLog(error: unknown, requestId: string | undefined, logger: Pick<Logger, "error" | "warn">): GraphQLError {
+  const { error: masked, unexpected, transient } = maskError(error, requestId);
+  if (unexpected) logger.error({ err: error, requestId }, "unexpected error");
+  if (transient) {
+    const source = masked.extensions.source;
+    logger.warn({ err: error, requestId, loopDelayMs: Math.round(eventLoopDelay.recentMs()) }, source === "SERVER" ? "server overloaded" : "database unavailable");
+  }
+  return masked;
+}
+
+/**
+ * The last look at errors before they leave: each has a code, an INTERNAL_SERVER_ERROR names the
+ * request, nothing internal is attached, and (with introspection off) no "Did you mean …?" hint
+ * describes the schema.
+ */
+export function publicError(
+  error: GraphQLError | { message: string; extensions?: Record<string, unknown> },
+  options: { requestId?: string; hideSuggestions?: boolean },
+): GraphQLError {
+  const gql = error instanceof GraphQLError ? error : undefined;
+  const extensions = publicExtensions(error.extensions as Record<string, unknown> | undefined);
+  extensions.code ??= defaultCode(extensions);
+  if (extensions.code === "INTERNAL_SERVER_ERROR" && options.requestId) extensions.requestId ??= options.requestId;
+  const message = options.hideSuggestions ? error.message.replace(/ Did you mean .*\?$/s, "") : error.message;
+  return createGraphQLError(message, { nodes: gql?.nodes, path: gql?.path, extensions });
+}
 
 /** The last look at every error before it leaves over HTTP or SSE (see publicError). */
 export function usePublicErrors(config: Config): Plugin<ServerContext> {

@@ -5,8 +5,8 @@ import { redisTargetOf, type Config } from "../../config.js";
 import type { Services } from "../../graphql/context.js";
 import { rateLimitRefusals } from "../../metrics.js";
 import { createMemoryRateLimiter, createNoRateLimit, createRedisRateLimiter, type RateLimiter } from "../../pubsub/rate-limit.js";
-import { apiKeyOfHeaders } from "../../graphql/request-headers.js";
-import { currentRequestId } from "../../graphql/errors.js";
+import { apiKeyOfHeaders } from "./request-headers.js";
+import { currentRequestId } from "./errors.js";
 import type { ServerContext } from "../../app.js";
 
 /** The per-key rate limit: in Redis when there is one (shared by every instance), else in this process. */

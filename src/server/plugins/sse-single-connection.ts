@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { createGraphQLError, isAsyncIterable, type Plugin } from "graphql-yoga";
 import type { ExecutionResult, GraphQLError } from "graphql";
-import { authenticate, type Caller } from "../domain/auth.js";
+import { authenticate, type Caller } from "../../domain/auth.js";
 import { apiKeyOfHeaders } from "./request-headers.js";
-import type { Services } from "./context.js";
+import type { Services } from "../../graphql/context.js";
 import { maskAndLog, publicError, requestScope } from "./errors.js";
 import { PING_MS, SSE_HEADERS, sseFrame, wirePayload } from "./sse.js";
 
