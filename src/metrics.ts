@@ -8,7 +8,7 @@ import { maskError } from "./server/plugins/errors.js";
 /**
  * The process's Prometheus metrics (prom-client). Counters and histograms live here and are
  * updated where things happen; gauges that read an app's state (its pool, its followers, its
- * Redis) are registered by that app (see `appMetrics`). Served at /metrics (see app.ts) only
+ * Redis) are registered by that app (see `appMetrics`). Served at /metrics (see server/http.ts) only
  * when METRICS_TOKEN or METRICS_PORT is set.
  */
 export const registry = new Registry();

@@ -1,6 +1,6 @@
 import { createGraphQLError, type Plugin } from "graphql-yoga";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
-import type { ServerContext } from "../../app.js";
+import type { ServerContext } from "../yoga.js";
 
 /**
  * CSRF: a browser can send a "simple" request (a GET, or a form POST) cross-site without a

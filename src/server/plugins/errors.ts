@@ -6,7 +6,7 @@ import { isTransientDatabaseError } from "../../db/transient.js";
 import { OVERLOADED_RETRY_AFTER_SECONDS, eventLoopDelay, isTimedOutWait, unavailableSource } from "../overload.js";
 import type { Logger } from "../../logger.js";
 import type { Config } from "../../config.js";
-import type { ServerContext } from "../../app.js";
+import type { ServerContext } from "../yoga.js";
 
 /** Seconds a client is asked to wait before retrying after a transient database failure. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 1;

@@ -7,7 +7,7 @@ import { rateLimitRefusals } from "../../metrics.js";
 import { createMemoryRateLimiter, createNoRateLimit, createRedisRateLimiter, type RateLimiter } from "../../pubsub/rate-limit.js";
 import { apiKeyOfHeaders } from "./request-headers.js";
 import { currentRequestId } from "./errors.js";
-import type { ServerContext } from "../../app.js";
+import type { ServerContext } from "../yoga.js";
 
 /** The per-key rate limit: in Redis when there is one (shared by every instance), else in this process. */
 export async function openRateLimiter(config: Config, svc: Services): Promise<RateLimiter> {
