@@ -1,3 +1,6 @@
+// Over 300 lines on purpose: one protocol in one file. The frame channel (back-pressure), an event
+// stream with its operations, the registry of tokens and the plugin that serves the requests are
+// each used only by the next, and read together.
 import { randomUUID } from "node:crypto";
 import { createGraphQLError, isAsyncIterable, type Plugin } from "graphql-yoga";
 import type { ExecutionResult, GraphQLError } from "graphql";
