@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { buildApp, type App } from "../src/app.js";
+import { buildApp, type App } from "../src/server/app.js";
 import { loadConfig, type Config } from "../src/config.js";
 import { createLogger, type Logger } from "../src/logger.js";
 

@@ -14,7 +14,7 @@
 import WebSocket from "ws";
 import { createClient as createWsClient } from "graphql-ws";
 import { createClient as createSseClient } from "graphql-sse";
-import { buildApp } from "../src/app.js";
+import { buildApp } from "../src/server/app.js";
 import { loadConfig, type Config } from "../src/config.js";
 import { createLogger } from "../src/logger.js";
 import { OwnRedis } from "../test/helpers/own-redis.js";

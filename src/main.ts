@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from "./config.js";
 import { createLogger } from "./logger.js";
-import type { App } from "./app.js";
+import type { App } from "./server/app.js";
 
 const START_TIMEOUT_S = 60;
 
@@ -56,7 +56,7 @@ async function main() {
   logger.info({ pid: process.pid, node: process.version }, "starting");
 
   // Loaded only once the configuration is known to be good, so a bad one is reported at once.
-  const { buildApp } = await import("./app.js");
+  const { buildApp } = await import("./server/app.js");
   if (stopping) return;
   app = buildApp(config, logger);
 

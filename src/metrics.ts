@@ -3,12 +3,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getOperationAST, type DocumentNode } from "graphql";
 import { isAsyncIterable, type Plugin } from "graphql-yoga";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { maskError } from "./graphql/errors.js";
+import { maskError } from "./server/plugins/errors.js";
 
 /**
  * The process's Prometheus metrics (prom-client). Counters and histograms live here and are
  * updated where things happen; gauges that read an app's state (its pool, its followers, its
- * Redis) are registered by that app (see `appMetrics`). Served at /metrics (see app.ts) only
+ * Redis) are registered by that app (see `appMetrics`). Served at /metrics (see server/http.ts) only
  * when METRICS_TOKEN or METRICS_PORT is set.
  */
 export const registry = new Registry();

@@ -1,4 +1,4 @@
-// OpenTelemetry traces, loaded (by src/app.ts, with a dynamic import) only when an OTLP endpoint is
+// OpenTelemetry traces, loaded (by src/server/app.ts, with a dynamic import) only when an OTLP endpoint is
 // configured: a tracer provider exporting over OTLP/HTTP (protobuf, or JSON with
 // OTEL_EXPORTER_OTLP_PROTOCOL=http/json), one span per GraphQL operation (the root of its trace, or
 // the child of an incoming `traceparent`), and Prisma's own spans (`@prisma/instrumentation`: the

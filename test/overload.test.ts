@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TARGET, holdTheOnlyConnection, startTestApp, type TestApp } from "./helpers/app.js";
-import { SATURATED_LOOP_DELAY_MS, eventLoopDelay, isTimedOutWait, unavailableSource } from "../src/graphql/overload.js";
+import { SATURATED_LOOP_DELAY_MS, eventLoopDelay, isTimedOutWait, unavailableSource } from "../src/server/overload.js";
 import { isTransientDatabaseError } from "../src/db/transient.js";
 
 describe("whose fault a transient failure is", () => {

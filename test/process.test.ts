@@ -348,7 +348,7 @@ describe("the production build", () => {
     const dir = checkoutCopy();
     expect(isStale(dir)).toBe("true"); // never built
     expect(node(dir, ["scripts/build.mjs"])).toMatch(/built dist\/ in \d+ ms/);
-    for (const f of ["main.js", "app.js", "worker/cli.js", "db/migrate.js", "console/index.html", "console/console.js", ".built"]) {
+    for (const f of ["main.js", "server/app.js", "worker/cli.js", "db/migrate.js", "console/index.html", "console/console.js", ".built"]) {
       expect(existsSync(path.join(dir, "dist", f)), f).toBe(true);
     }
     expect(isStale(dir)).toBe("false");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { createTask, send, textMessage } from "./helpers/seed.js";
 import { sseSubscribe, wsClient, wsSubscribe, type LiveSubscription, type Received } from "./helpers/live.js";
-import { sharedExecutionStats } from "../src/graphql/shared-execution.js";
+import { sharedExecutionStats } from "../src/server/plugins/shared-execution.js";
 
 /**
  * Subscribers whose results can only be equal share one execution per event; everyone else (another

@@ -2,7 +2,7 @@
  * The demo worker beside the server (`npm start` on the embedded default). The worker itself speaks
  * only the public API; this file is the one place that reaches into the domain, to mint its key.
  */
-import type { App } from "../app.js";
+import type { App } from "../server/app.js";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import { hashApiKey, insertApiKey } from "../domain/auth.js";

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { print, type DocumentNode } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { buildApp, type App } from "../../src/app.js";
+import { buildApp, type App } from "../../src/server/app.js";
 import { loadConfig, type Config } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
 

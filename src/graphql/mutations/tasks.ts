@@ -1,6 +1,6 @@
 import { builder } from "../builder.js";
 import { callerOf } from "../context.js";
-import { idempotencyKeyOf } from "../request-headers.js";
+import { idempotencyKeyOf } from "../idempotency-key.js";
 import type { Run, Task } from "../../db/generated/prisma/client.js";
 import type { EventRow } from "../../domain/events/log.js";
 import { createTask, sendEvents } from "../../domain/tasks.js";

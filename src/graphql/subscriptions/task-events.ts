@@ -53,7 +53,7 @@ export const TaskStreamItem = builder.unionType("TaskStreamItem", {
 /**
  * Notes the sequence of the item being sent, for SSE ids and result extensions. The root
  * subscription resolvers pass the item on and nothing else: they ignore their arguments, which
- * only choose the events (src/graphql/shared-execution.ts relies on that to share executions).
+ * only choose the events (src/server/plugins/shared-execution.ts relies on that to share executions).
  */
 export function passOn<T extends StreamItem>(item: T, ctx: GraphQLContext): T {
   // The purge marker listed first resumes from its listed position, not its own sequence.

@@ -12,9 +12,9 @@ import {
   type ExecutionResult,
   type OperationDefinitionNode,
 } from "graphql";
-import type { GraphQLContext } from "./context.js";
-import { passOn } from "./subscriptions/task-events.js";
-import type { StreamItem } from "../domain/events/follow.js";
+
+/** What sharing reads of a subscriber's context: results are shared within one workspace and one set of scopes. */
+type SubscriberContext = { caller: { workspaceId: string; scopes: ReadonlySet<string> } | null };
 
 /** Counts per-event executions run and results reused; tests read it to see that sharing happens. */
 export const sharedExecutionStats = { executed: 0, reused: 0 };
@@ -28,8 +28,11 @@ export const sharedExecutionStats = { executed: 0, reused: 0 };
  * What is per subscriber stays so: each gets its own top-level result object (later plugins
  * rebuild it, never mutate `data`), its own `ctx.stream.sequence`, and a result with errors is
  * never reused (its errors name the request that ran it): such a subscriber executes for itself.
+ *
+ * `passOn` is the subscription resolver's own step that notes an item's sequence on the context
+ * (the schema's), run for a subscriber that is handed another's result.
  */
-export function useSharedSubscriptionExecution(): Plugin<GraphQLContext> {
+export function useSharedSubscriptionExecution<P, C extends SubscriberContext>(passOn: (payload: P, context: C) => unknown): Plugin {
   const results = new WeakMap<object, Map<string, Promise<ExecutionResult>>>();
   const documentIds = new WeakMap<DocumentNode, number>();
   let nextDocumentId = 0;
@@ -37,7 +40,7 @@ export function useSharedSubscriptionExecution(): Plugin<GraphQLContext> {
   const groupOf = (args: ExecutionArgs, operation: OperationDefinitionNode): string => {
     let doc = documentIds.get(args.document);
     if (doc === undefined) documentIds.set(args.document, (doc = nextDocumentId++));
-    const caller = (args.contextValue as GraphQLContext).caller;
+    const caller = (args.contextValue as SubscriberContext).caller;
     const scopes = caller ? [...caller.scopes].sort().join(",") : "";
     const vars = args.variableValues ?? {};
     const used = [...selectionVariables(args.document, operation)].sort().map((name) => [name, vars[name] ?? null]);
@@ -50,7 +53,7 @@ export function useSharedSubscriptionExecution(): Plugin<GraphQLContext> {
   };
 
   const resultFor = async (args: ExecutionArgs, group: string, payload: unknown): Promise<ExecutionResult> => {
-    const ctx = args.contextValue as GraphQLContext;
+    const ctx = args.contextValue as C;
     // Previews are parsed per follower: no other subscriber is handed the same object.
     if (payload === null || typeof payload !== "object" || !("sequence" in payload)) return executeOnce(args, payload);
     let byGroup = results.get(payload);
@@ -65,7 +68,7 @@ export function useSharedSubscriptionExecution(): Plugin<GraphQLContext> {
     if (result.errors?.length) return executeOnce(args, payload);
     sharedExecutionStats.reused++;
     // The resolver that notes the sequence ran on another subscriber's context.
-    passOn(payload as StreamItem, ctx);
+    passOn(payload as P, ctx);
     return { ...result };
   };
 

@@ -1,7 +1,7 @@
 import type { Plugin } from "graphql-yoga";
 import { isAsyncIterable } from "graphql-yoga";
 import { GraphQLError, type ExecutionResult } from "graphql";
-import type { GraphQLContext } from "./context.js";
+import type { GraphQLContext } from "../../graphql/context.js";
 
 /** A comment line this often keeps proxies and clients from timing an idle stream out. */
 export const PING_MS = 12_000;

@@ -1,7 +1,7 @@
 import { Kind, getOperationAST, type ExecutionArgs, type FieldNode, type SelectionSetNode } from "graphql";
 import { createGraphQLError, type Plugin } from "graphql-yoga";
-import { badInput } from "../domain/errors.js";
-import type { GraphQLContext } from "./context.js";
+import type { GraphQLContext } from "../../graphql/context.js";
+import { IDEMPOTENT_MUTATIONS } from "../../graphql/idempotency-key.js";
 
 /**
  * The key a request names: `x-api-key`, or `Authorization: Bearer <key>` (the reference's way).
@@ -29,24 +29,6 @@ function apiKeyOf(header: string | null, authorization: string | null): { key: s
   }
   if (header != null && bearer != null && header !== bearer) return { refusal: "x-api-key and Authorization name different API keys" };
   return { key: header ?? bearer };
-}
-
-/** The mutations that take an `idempotencyKey`, which the `Idempotency-Key` header can give. */
-export const IDEMPOTENT_MUTATIONS: ReadonlySet<string> = new Set(["createTask", "sendEvents", "appendRunEvents"]);
-
-/**
- * The idempotency key of a write: its `idempotencyKey` argument or the request's
- * `Idempotency-Key` header; both, and different, is BAD_USER_INPUT (before anything is written).
- */
-export function idempotencyKeyOf(ctx: GraphQLContext, argument: string | null | undefined): string | null | undefined {
-  const header = ctx.idempotencyKeyHeader;
-  if (header == null) return argument;
-  if (argument != null && argument !== header) {
-    throw badInput("the Idempotency-Key header and the idempotencyKey argument differ; send one, or the same key in both", {
-      argument: "idempotencyKey",
-    });
-  }
-  return header;
 }
 
 function rootFields(set: SelectionSetNode, fragments: ExecutionArgs["document"]["definitions"], seen = new Set<string>()): FieldNode[] {

@@ -1,9 +1,12 @@
+// Over 300 lines on purpose: one protocol in one file. The frame channel (back-pressure), an event
+// stream with its operations, the registry of tokens and the plugin that serves the requests are
+// each used only by the next, and read together.
 import { randomUUID } from "node:crypto";
 import { createGraphQLError, isAsyncIterable, type Plugin } from "graphql-yoga";
 import type { ExecutionResult, GraphQLError } from "graphql";
-import { authenticate, type Caller } from "../domain/auth.js";
+import { authenticate, type Caller } from "../../domain/auth.js";
 import { apiKeyOfHeaders } from "./request-headers.js";
-import type { Services } from "./context.js";
+import type { Services } from "../../graphql/context.js";
 import { maskAndLog, publicError, requestScope } from "./errors.js";
 import { PING_MS, SSE_HEADERS, sseFrame, wirePayload } from "./sse.js";
 

@@ -1,10 +1,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { GraphQLError } from "graphql";
-import { createGraphQLError } from "graphql-yoga";
-import { DomainError } from "../domain/errors.js";
-import { isTransientDatabaseError } from "../db/transient.js";
-import { OVERLOADED_RETRY_AFTER_SECONDS, eventLoopDelay, isTimedOutWait, unavailableSource } from "./overload.js";
-import type { Logger } from "../logger.js";
+import { GraphQLError, type ExecutionResult } from "graphql";
+import { createGraphQLError, isAsyncIterable, mapAsyncIterator, type Plugin } from "graphql-yoga";
+import { DomainError } from "../../domain/errors.js";
+import { isTransientDatabaseError } from "../../db/transient.js";
+import { OVERLOADED_RETRY_AFTER_SECONDS, eventLoopDelay, isTimedOutWait, unavailableSource } from "../overload.js";
+import type { Logger } from "../../logger.js";
+import type { Config } from "../../config.js";
+import type { ServerContext } from "../yoga.js";
 
 /** Seconds a client is asked to wait before retrying after a transient database failure. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
@@ -155,4 +157,19 @@ export function publicError(
   if (extensions.code === "INTERNAL_SERVER_ERROR" && options.requestId) extensions.requestId ??= options.requestId;
   const message = options.hideSuggestions ? error.message.replace(/ Did you mean .*\?$/s, "") : error.message;
   return createGraphQLError(message, { nodes: gql?.nodes, path: gql?.path, extensions });
+}
+
+/** The last look at every error before it leaves over HTTP or SSE (see publicError). */
+export function usePublicErrors(config: Config): Plugin<ServerContext> {
+  const hideSuggestions = !config.introspection;
+  const clean = (result: ExecutionResult, requestId: string | undefined): ExecutionResult =>
+    result?.errors?.length ? { ...result, errors: result.errors.map((e) => publicError(e, { requestId, hideSuggestions })) } : result;
+  return {
+    onResultProcess({ result, setResult, serverContext }) {
+      const requestId = (serverContext as { requestId?: string } | undefined)?.requestId ?? currentRequestId();
+      if (Array.isArray(result)) setResult(result.map((r) => clean(r as ExecutionResult, requestId)) as never);
+      else if (isAsyncIterable(result)) setResult(mapAsyncIterator(result as AsyncIterable<ExecutionResult>, (r) => clean(r, requestId)) as never);
+      else setResult(clean(result as ExecutionResult, requestId) as never);
+    },
+  };
 }

@@ -1,0 +1,169 @@
+import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import { createGraphQLError, isAsyncIterable } from "graphql-yoga";
+import { GraphQLError, type DocumentNode, type ExecutionArgs } from "graphql";
+import { WebSocketServer } from "ws";
+import { useServer } from "graphql-ws/use/ws";
+import type { Config } from "../config.js";
+import { authenticate, type Caller } from "../domain/auth.js";
+import { isTransientDatabaseError } from "../db/transient.js";
+import type { RateLimiter } from "../pubsub/rate-limit.js";
+import type { Services } from "../graphql/context.js";
+import { OperationSignals } from "./operation-signal.js";
+import { apiKeyOfConnectionParams } from "./plugins/request-headers.js";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, maskAndLog, maskError, publicError, requestScope } from "./plugins/errors.js";
+import { rateBucket, rateLimitedError } from "./plugins/rate-limit.js";
+import type { Yoga } from "./yoga.js";
+
+/**
+ * graphql-ws on /graphql: the key is checked on connect (4401), and again for every operation (a
+ * revoked key stops working at once); each connect and operation takes from the rate limit (4429,
+ * RATE_LIMITED); a database that cannot answer on connect closes with 1013 (try again later).
+ * Each operation runs through yoga's envelope (the same plugins as HTTP), inside its request scope,
+ * with a signal that aborts when the socket closes before its answer is out.
+ */
+export function graphqlWsServer(
+  server: Server,
+  { config, svc, yoga, limiter }: { config: Config; svc: Services; yoga: Yoga; limiter: RateLimiter },
+): WebSocketServer {
+  const wss = new WebSocketServer({ server, path: "/graphql", maxPayload: config.maxBodyBytes });
+  type ConnectionState = { apiKey?: string; bucket: string; closed?: AbortSignal; ops?: OperationSignals };
+  const stateOf = (extra: unknown) => extra as ConnectionState;
+  useServer(
+    {
+      connectionInitWaitTimeout: config.wsConnectionInitTimeoutMs,
+      // A message only a server sends (connection_ack, next, error) is as invalid from a client as
+      // an unknown one: 4400, like the protocol says, rather than graphql-ws's internal-error 4500.
+      jsonMessageReviver: (key, value) => {
+        const type = key === "" && value && typeof value === "object" ? (value as { type?: unknown }).type : undefined;
+        if (type === "connection_ack" || type === "next" || type === "error") throw new Error(`a client does not send ${type}`);
+        return value;
+      },
+      onConnect: async (ctx) => {
+        const named = apiKeyOfConnectionParams(ctx.connectionParams);
+        const key = "key" in named ? (named.key ?? undefined) : undefined;
+        const state = stateOf(ctx.extra);
+        state.bucket = rateBucket(typeof key === "string" ? key : null, ctx.extra.request.socket.remoteAddress);
+        const slot = await limiter.take(state.bucket);
+        if (!slot.ok) {
+          ctx.extra.socket.close(4429, `RATE_LIMITED: retry after ${slot.retryAfter} s`);
+          return false;
+        }
+        if ("refusal" in named) {
+          ctx.extra.socket.close(4401, `UNAUTHENTICATED: ${named.refusal}`);
+          return false;
+        }
+        let caller: Caller | null;
+        try {
+          caller = typeof key === "string" ? await authenticate(svc.db.prisma, key, svc.keys) : null;
+        } catch (err) {
+          if (!isTransientDatabaseError(err)) throw err;
+          // 1013 "try again later": graphql-ws clients reconnect after their back-off.
+          svc.logger.warn({ err }, "database unavailable");
+          ctx.extra.socket.close(1013, `SERVICE_UNAVAILABLE: retry after ${UNAVAILABLE_RETRY_AFTER_SECONDS} s`);
+          return false;
+        }
+        if (key !== undefined && !caller) {
+          ctx.extra.socket.close(4401, "UNAUTHENTICATED: invalid API key");
+          return false;
+        }
+        // Operations on this socket end with it: a long poll stops waiting for a client that left.
+        const closed = new AbortController();
+        ctx.extra.socket.once("close", () => closed.abort());
+        state.closed = closed.signal;
+        state.ops = new OperationSignals(closed.signal);
+        state.apiKey = typeof key === "string" ? key : undefined;
+        return true;
+      },
+      execute: (args: ExecutionArgs) => {
+        const { execute, requestId } = args.rootValue as OperationRoot;
+        return requestScope.run({ requestId }, () => execute(args)) as never;
+      },
+      subscribe: (args: ExecutionArgs) => {
+        const { subscribe, requestId } = args.rootValue as OperationRoot;
+        return requestScope.run({ requestId }, async () => {
+          const result = await subscribe(args);
+          return isAsyncIterable(result) ? inRequestScope(result, requestId) : result;
+        }) as never;
+      },
+      onComplete: (ctx, id) => stateOf(ctx.extra).ops?.settle(id),
+      onError: (ctx, id) => void stateOf(ctx.extra).ops?.settle(id),
+      onSubscribe: async (ctx, _id, params) => {
+        const requestId = randomUUID();
+        return requestScope.run({ requestId }, async () => {
+          const fail = (errors: readonly GraphQLError[]) =>
+            errors.map((e) => publicError(maskError(e, requestId).error, { requestId, hideSuggestions: !config.introspection }));
+          try {
+            const state = stateOf(ctx.extra);
+            const slot = await limiter.take(state.bucket);
+            if (!slot.ok) return fail([rateLimitedError(slot.retryAfter)]);
+            // The key is checked again for every operation: a revoked key stops working at once.
+            let caller: Caller | null = null;
+            if (state.apiKey !== undefined) {
+              caller = await authenticate(svc.db.prisma, state.apiKey, svc.keys);
+              if (!caller) {
+                return fail([createGraphQLError("this API key is no longer valid", { extensions: { code: "UNAUTHENTICATED" } })]);
+              }
+            }
+            const { schema: s, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+              ...ctx,
+              req: ctx.extra.request,
+              socket: ctx.extra.socket,
+              signal: state.ops?.start(_id) ?? state.closed,
+              params,
+              caller,
+              requestId,
+            });
+            let document: DocumentNode;
+            try {
+              document = parse(params.query);
+            } catch (err) {
+              return fail([err instanceof GraphQLError ? withDefaultCode(err, "GRAPHQL_PARSE_FAILED") : (err as GraphQLError)]);
+            }
+            const errors = validate(s, document);
+            if (errors.length) return fail(errors.map((e: GraphQLError) => withDefaultCode(e, "GRAPHQL_VALIDATION_FAILED")));
+            const root: OperationRoot = { execute, subscribe, requestId };
+            return {
+              schema: s,
+              operationName: params.operationName,
+              document,
+              variableValues: params.variables,
+              contextValue: await contextFactory(),
+              rootValue: root,
+            } as ExecutionArgs;
+          } catch (err) {
+            return fail([maskAndLog(err, requestId, svc.logger)]);
+          }
+        });
+      },
+    },
+    wss,
+  );
+  return wss;
+}
+
+/** What a graphql-ws operation carries from onSubscribe to execute/subscribe. */
+type OperationRoot = {
+  execute: (args: ExecutionArgs) => unknown;
+  subscribe: (args: ExecutionArgs) => unknown;
+  requestId: string;
+};
+
+function withDefaultCode(error: GraphQLError, code: string): GraphQLError {
+  return error.extensions?.code != null ? error : new GraphQLError(error.message, { nodes: error.nodes, extensions: { ...error.extensions, code } });
+}
+
+/** Runs each step of a graphql-ws subscription inside its request, so masked errors name it. */
+function inRequestScope<T>(source: AsyncIterable<T>, requestId: string): AsyncIterableIterator<T> {
+  const it = source[Symbol.asyncIterator]();
+  const bound: AsyncIterableIterator<T> = {
+    next: (...args: [] | [unknown]) => requestScope.run({ requestId }, () => it.next(...args)),
+    return: (value?: unknown) =>
+      requestScope.run({ requestId }, () => it.return?.(value as never) ?? Promise.resolve({ done: true, value: undefined as never })),
+    throw: (err?: unknown) => requestScope.run({ requestId }, () => (it.throw ? it.throw(err) : Promise.reject(err))),
+    [Symbol.asyncIterator]() {
+      return bound;
+    },
+  };
+  return bound;
+}
