@@ -5,7 +5,7 @@
  * the API-key cache (a revocation takes effect at once through the bus, within a bound without it).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BatchLoader } from "../src/graphql/loaders.js";
+import { batchLoader } from "../src/graphql/loaders.js";
 import { ApiKeyCache, KEY_REVOKED_TOPIC, type Caller } from "../src/domain/auth.js";
 import { applyRetention } from "../src/domain/jobs.js";
 import type { EventLog } from "../src/domain/events/log.js";
@@ -68,11 +68,11 @@ describe("the API-key cache (rules)", () => {
   });
 });
 
-describe("BatchLoader (rules)", () => {
+describe("batch loader (rules)", () => {
   it("a missing row is null; a failed query fails every look-up of its batch and is not cached", async () => {
     let fail = true;
     let calls = 0;
-    const loader = new BatchLoader<{ id: string }>(async (ids) => {
+    const loader = batchLoader<{ id: string }>(async (ids) => {
       calls++;
       if (fail) throw new Error("connection terminated");
       return ids.filter((id) => id !== "missing").map((id) => ({ id }));

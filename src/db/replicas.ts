@@ -6,7 +6,8 @@ import { isTransientDatabaseError } from "./transient.js";
 /**
  * Read replicas (DATABASE_READ_URL): history pages, followers' catch-up reads and `node` lookups
  * go to a streaming replica when it can answer them as the primary would; everything else, and
- * every read it cannot answer yet, goes to the primary.
+ * every read it cannot answer yet, goes to the primary. (One file over 300 lines: the probe and
+ * the routing rules it feeds must agree, and are read together.)
  *
  * What a replica can answer is known from a probe every `probeMs`:
  * - its replayed sequence: the event sequencer's row as the replica sees it. Events become

@@ -1,3 +1,5 @@
+// One file (over 300 lines): loading a task's state under its lock and applying the machine's decision
+// are read together; each use case in runs.ts, task-controls.ts and jobs.ts goes through both.
 import type { Run, Task } from "../db/generated/prisma/client.js";
 import type { Prisma } from "../db/generated/prisma/client.js";
 import { DomainError, notFound } from "./errors.js";

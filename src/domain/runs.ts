@@ -1,3 +1,6 @@
+// The worker side of the protocol: claimRun, renewLease, appendRunEvents, finishRun and their guards.
+// One file (over 300 lines) because the four share the run checks (the key holds the run, the lease is
+// live, the run is not over) and are read together as the worker protocol of API.md.
 import type { PrismaClient } from "../db/client.js";
 import { Prisma, type Run, type Task } from "../db/generated/prisma/client.js";
 import type { PubSub } from "../pubsub/index.js";

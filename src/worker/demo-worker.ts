@@ -1,4 +1,6 @@
 /**
+ * One file (over 300 lines): it is the example a worker author reads from top to bottom.
+ *
  * The built-in demo worker: an agent runtime that speaks only the public API (GraphQL over HTTP
  * with a worker key), to show what a worker does and to make a fresh server answer out of the box.
  *

@@ -1,4 +1,6 @@
 /**
+ * One file (over 300 lines) so that every transition can be read beside the others.
+ *
  * The task state machine, as a decider: `decide(state, command)` answers with the events that
  * say what happens (or a refusal), `evolve(state, event)` folds one event into the state. No I/O:
  * the use cases (lifecycle.ts, runs.ts, task-controls.ts, jobs.ts) load a `TaskState` from the
