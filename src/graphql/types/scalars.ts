@@ -1,43 +1,37 @@
 import { GraphQLError, Kind } from "graphql";
+import { DateTimeResolver, JSONResolver } from "graphql-scalars";
 import { builder } from "../builder.js";
 
+// DateTime and JSON are graphql-scalars' (RFC 3339 date-times; any JSON value, variables allowed
+// inside literals). DateTime keeps this API's answers: an ISO string out (always UTC, with
+// milliseconds), and a bad value in is BAD_USER_INPUT with a message that says what is wanted.
+const badDateTime = () =>
+  new GraphQLError("DateTime must be an RFC 3339 date-time string, e.g. 2026-11-29T12:00:00.000Z", { extensions: { code: "BAD_USER_INPUT" } });
+
 builder.scalarType("DateTime", {
-  description: "An ISO-8601 date and time, e.g. 2026-11-29T12:00:00.000Z.",
-  serialize: (v) => (v instanceof Date ? v.toISOString() : new Date(v as string).toISOString()),
+  description: "An RFC 3339 (ISO-8601) date and time, e.g. 2026-11-29T12:00:00.000Z.",
+  serialize: (v) => (DateTimeResolver.serialize(v) as Date).toISOString(),
   parseValue: (v) => {
-    const d = typeof v === "string" ? new Date(v) : null;
-    if (!d || Number.isNaN(d.getTime())) throw new GraphQLError("DateTime must be an ISO-8601 string", { extensions: { code: "BAD_USER_INPUT" } });
-    return d;
+    try {
+      return DateTimeResolver.parseValue(v) as Date;
+    } catch {
+      throw badDateTime();
+    }
   },
-  parseLiteral: (ast) => {
-    const d = ast.kind === Kind.STRING ? new Date(ast.value) : null;
-    if (!d || Number.isNaN(d.getTime())) throw new GraphQLError("DateTime must be an ISO-8601 string", { extensions: { code: "BAD_USER_INPUT" } });
-    return d;
+  parseLiteral: (ast, variables) => {
+    try {
+      return DateTimeResolver.parseLiteral(ast, variables) as Date;
+    } catch {
+      throw badDateTime();
+    }
   },
 });
 
 builder.scalarType("JSON", {
   description: "Any JSON value.",
-  serialize: (v) => v,
-  parseValue: (v) => v,
-  parseLiteral: function literal(ast): unknown {
-    switch (ast.kind) {
-      case Kind.STRING:
-      case Kind.BOOLEAN:
-        return ast.value;
-      case Kind.INT:
-      case Kind.FLOAT:
-        return Number(ast.value);
-      case Kind.NULL:
-        return null;
-      case Kind.LIST:
-        return ast.values.map((v) => literal(v));
-      case Kind.OBJECT:
-        return Object.fromEntries(ast.fields.map((f) => [f.name.value, literal(f.value)]));
-      default:
-        throw new GraphQLError("JSON literals cannot hold variables", { extensions: { code: "BAD_USER_INPUT" } });
-    }
-  },
+  serialize: (v) => JSONResolver.serialize(v),
+  parseValue: (v) => JSONResolver.parseValue(v),
+  parseLiteral: (ast, variables) => JSONResolver.parseLiteral(ast, variables),
 });
 
 builder.scalarType("Sequence", {
