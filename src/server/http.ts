@@ -46,6 +46,9 @@ export function httpHandler({
       return;
     }
     if (path === "/ready") {
+      // Not yoga's useReadinessCheck: that runs inside yoga's pipeline, after the request log line
+      // and beside the rate limit, which a load balancer's probe every second should not meet; and
+      // the body here says which dependency is away (degraded) while still answering 200.
       const { ok, body } = await readiness(svc);
       if (stopping()) body.status = "stopping";
       res.writeHead(ok && !stopping() ? 200 : 503, { "content-type": "application/json" }).end(JSON.stringify(body));
