@@ -7,6 +7,8 @@
  *   npm run bench:fanout                      # PostgreSQL (BENCH_DATABASE_URL) + Redis pub/sub
  *   npm run bench:fanout -- --embedded        # the app on PGlite with the in-process bus
  *   options: --counts=1,100,1000  --rate=20 (events/s)  --events=100 (measured per cell)
+ *            --scenario=dashboards --tasks=50 (every subscriber follows workspaceEvents; the writes go
+ *            to 50 tasks in turn: issue 14's scenario C is --scenario=dashboards --counts=20 --rate=100)
  *            --sockets=K (multiplex: at most K graphql-ws sockets per cell; default one socket per subscriber)
  *            --drain=S (seconds to wait for late deliveries after the last send; default 15)
  *            --no-raw (skip the Redis baseline)  --out=NAME (bench/results/NAME.md/.json)
@@ -208,7 +210,9 @@ function runSubscribers() {
           { query: m.query, variables: { t: m.taskId } },
           {
             next: (r) => {
-              const ev = (r.data as { taskEvents?: { sequence?: string; content?: Array<{ text?: string }> } } | null)?.taskEvents;
+              // taskEvents or workspaceEvents: the subscription's one root field.
+              const data = r.data as Record<string, { sequence?: string; content?: Array<{ text?: string }> }> | null | undefined;
+              const ev = data ? Object.values(data)[0] : undefined;
               const text = ev?.content?.[0]?.text;
               if (typeof text === "string") receive(j, text, Number(ev!.sequence), () => JSON.stringify({ id: "x", type: "next", payload: r }).length);
               else if (r.errors && errors.length < 20) errors.push(JSON.stringify(r.errors).slice(0, 300));
@@ -343,6 +347,8 @@ function describeError(e: unknown): string {
 
 const SEND = `mutation($input: SendEventsInput!) { sendEvents(input: $input) { events { ... on TaskEvent { sequence } } } }`;
 const SUBSCRIBE = `subscription($t: ID!) { taskEvents(taskId: $t) { ... on UserMessageEvent { id sequence content { ... on TextBlock { text } } } } }`;
+/** Scenario "dashboards": the workspace's stream, every task's events (the variable `t` is unused there). */
+const SUBSCRIBE_WORKSPACE = `subscription { workspaceEvents { ... on UserMessageEvent { id sequence content { ... on TextBlock { text } } } } }`;
 
 interface Child {
   rpc<T = unknown>(msg: ToChild): Promise<T>;
@@ -437,6 +443,11 @@ async function main() {
   const opts = lib.parseOptions(process.argv.slice(2), { duration: 0, warmup: 1 });
   const { progress, round } = lib;
   const counts = (opts.extra.counts ?? "1,100,1000").split(",").map(Number).filter((n) => n > 0);
+  // "task": every subscriber follows one task (taskEvents). "dashboards": every subscriber follows the
+  // workspace (workspaceEvents) while the writes go to --tasks tasks in turn (issue 14's scenario C:
+  // 20 dashboards, 50 tasks × 2 events/s = --counts=20 --tasks=50 --rate=100).
+  const scenario = opts.extra.scenario === "dashboards" ? "dashboards" : "task";
+  const taskCount = scenario === "dashboards" ? Number(opts.extra.tasks ?? 50) : 1;
   const rate = Number(opts.extra.rate ?? 20);
   const events = Number(opts.extra.events ?? 100);
   const socketCap = opts.extra.sockets ? Number(opts.extra.sockets) : undefined;
@@ -691,15 +702,19 @@ async function main() {
     const rows: Array<{ n: number; api: CellReport; raw?: CellReport }> = [];
     for (const n of counts) {
       const sockets = socketCap ? Math.min(n, socketCap) : n;
-      const taskId = await lib.createTask(bench.client, `fanout ${n}`);
+      const taskIds: string[] = [];
+      for (let k = 0; k < taskCount; k++) taskIds.push(await lib.createTask(bench.client, `fanout ${n} ${k}`));
+      const taskId = taskIds[0]!;
+      let turn = 0;
       const api = await cell(
         "api",
         n,
         async () => {
-          await child.rpc({ cmd: "ws-open", url: wsUrl, apiKey: bench.apiKey, taskId, n, sockets, query: SUBSCRIBE });
+          await child.rpc({ cmd: "ws-open", url: wsUrl, apiKey: bench.apiKey, taskId, n, sockets, query: scenario === "dashboards" ? SUBSCRIBE_WORKSPACE : SUBSCRIBE });
           return { sockets };
         },
-        sendApi(taskId),
+        // The writes go to the tasks in turn (one task unless the scenario is dashboards).
+        (text) => sendApi(taskIds[turn++ % taskIds.length]!)(text),
       );
       let raw: CellReport | undefined;
       if (pub) {
@@ -727,6 +742,7 @@ async function main() {
     const info = lib.machineInfo(dbKind, {
       pubsub: pubsubKind,
       rawBaseline: pub ? `Redis PUBLISH → SUBSCRIBE at ${new URL(rawRedisUrl).host}: one ioredis connection per subscriber, one publisher connection` : "skipped",
+      scenario: scenario === "dashboards" ? `dashboards: workspaceEvents, writes to ${taskCount} tasks in turn` : "one task: taskEvents(taskId)",
       ratePerSecond: rate,
       eventsPerCell: events,
       warmupSeconds: opts.warmup,
@@ -841,7 +857,7 @@ async function main() {
       "",
       lib.gitLine(info.git),
       "",
-      `- One server process (buildApp on port 0, fresh database); all subscribers follow ONE task with \`taskEvents(taskId)\` over graphql-ws (${socketCap ? `at most ${socketCap} sockets, subscriptions multiplexed` : "one socket per subscriber"}), selecting \`id sequence content { text }\`. Subscribers run in one forked child process; the server and the sender in the main process.`,
+      `- One server process (buildApp on port 0, fresh database); ${scenario === "dashboards" ? `all subscribers follow the workspace with \`workspaceEvents\` (dashboards) while the writes go to ${taskCount} tasks in turn,` : "all subscribers follow ONE task with \`taskEvents(taskId)\`"} over graphql-ws (${socketCap ? `at most ${socketCap} sockets, subscriptions multiplexed` : "one socket per subscriber"}), selecting \`id sequence content { text }\`. Subscribers run in one forked child process; the server and the sender in the main process.`,
       `- Writes: \`sendEvents\` over HTTP, one user.message per batch, open loop at ${rate}/s, ${events} measured events per cell after ${opts.warmup}s of warm-up probes. Late deliveries are awaited up to ${drainS}s after the last send.`,
       "- Latency = send → receipt: the send time (`performance.timeOrigin + performance.now()` just before the HTTP request / PUBLISH) is in the message text and compared on receipt in the subscriber process; it includes the sendEvents write itself. \"response→receipt\" = receipt − the moment the sendEvents response arrived (negative: the subscriber had the event before the writer had its answer).",
       `- Raw baseline: ${pub ? `Redis PUBLISH → SUBSCRIBE, one ioredis subscriber connection per subscriber (N connections), one publisher connection, same rate and count; message padded to the API's delivered message size (${rows[0]?.api.child.messageBytes ?? "?"} bytes).` : "skipped."}`,
