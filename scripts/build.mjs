@@ -29,7 +29,7 @@ function filesUnder(dir) {
 export function isStale() {
   if (!existsSync(STAMP)) return true;
   const built = statSync(STAMP).mtimeMs;
-  return [...filesUnder(SRC), ...filesUnder(SDK)].some((f) => statSync(f).mtimeMs > built);
+  return [...filesUnder(SRC), ...(existsSync(SDK) ? filesUnder(SDK) : [])].some((f) => statSync(f).mtimeMs > built);
 }
 
 const insideSrc = (target) => target.startsWith(SRC + path.sep);
