@@ -10,6 +10,8 @@ import { randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import type { GraphQLFormattedError } from "graphql";
+import { TaskApiError } from "../sdk/index.js";
 import { buildApp, type App } from "../src/server/app.js";
 import { loadConfig, type Config } from "../src/config.js";
 import { createLogger, type Logger } from "../src/logger.js";
@@ -99,13 +101,17 @@ export async function freshDatabase(opts: BenchOptions): Promise<BenchDatabase> 
 }
 
 export interface GqlClient {
-  /** Sends a ready JSON body; resolves with the parsed response, throws on GraphQL errors. */
+  /** Sends a ready JSON body; resolves with the parsed response, throws the SDK's TaskApiError on GraphQL errors. */
   post<T = unknown>(body: string): Promise<T>;
   request<T = unknown>(query: string, variables?: Record<string, unknown>): Promise<T>;
   close(): void;
 }
 
-/** A keep-alive HTTP client on node:http (lighter than fetch, so less of the client is measured). */
+/**
+ * A keep-alive HTTP client on node:http (lighter than fetch, so less of the client is measured);
+ * the SDK's request function is fetch's. Its errors are the SDK's (TaskApiError: code, status,
+ * retryAfter); it never retries, so every refusal is counted.
+ */
 export function gqlClient(url: string, apiKey: string): GqlClient {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const u = new URL(url);
@@ -130,8 +136,8 @@ export function gqlClient(url: string, apiKey: string): GqlClient {
           res.on("data", (c: Buffer) => chunks.push(c));
           res.on("end", () => {
             try {
-              const json = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { data?: T; errors?: unknown[] };
-              if (json.errors?.length) reject(new Error(`GraphQL errors (HTTP ${res.statusCode}): ${JSON.stringify(json.errors)}`));
+              const json = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { data?: T; errors?: GraphQLFormattedError[] };
+              if (json.errors?.length) reject(new TaskApiError(json.errors, res.statusCode));
               else resolve(json.data as T);
             } catch (err) {
               reject(err);

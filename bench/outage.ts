@@ -18,6 +18,7 @@ import { buildApp } from "../src/server/app.js";
 import { loadConfig, type Config } from "../src/config.js";
 import { createLogger } from "../src/logger.js";
 import { OwnRedis } from "../test/helpers/own-redis.js";
+import { TaskApiError } from "../sdk/index.js";
 import { createTask, gqlClient, machineInfo, markdownTable, parseOptions, progress, round, sleep, startBenchApp, summarize, writeResults } from "./lib.js";
 
 const opts = parseOptions(process.argv.slice(2), { duration: 0, warmup: 0 });
@@ -104,7 +105,7 @@ async function main() {
         latency[p].push(performance.now() - at);
         for (const e of d.sendEvents.events) sent.set(e.sequence, { at, phase: p });
       } catch (err) {
-        const code = /"code":"([A-Z_]+)"/.exec(String(err))?.[1] ?? "NETWORK";
+        const code = err instanceof TaskApiError ? (err.code ?? `HTTP_${err.status}`) : "NETWORK";
         codes.set(code, (codes.get(code) ?? 0) + 1);
       }
       await sleep(Math.max(0, 1000 / RATE - (performance.now() - at)));

@@ -21,6 +21,7 @@
 import { print, type GraphQLFormattedError } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { createClient, type Client } from "graphql-ws";
+import { backoffMs, createRequest, retryDelayMs, TaskApiError, type RequestFunction } from "./client.js";
 import {
   CancelRunDocument,
   RunEventsDocument,
@@ -35,6 +36,20 @@ import {
 
 export * from "./generated/graphql.js";
 export type { TypedDocumentNode };
+export {
+  backoffMs,
+  createRequest,
+  FATAL_CODES,
+  RETRY_AFTER_CODES,
+  retryDelayMs,
+  TaskApiError,
+  withRetry,
+  type ClientOptions,
+  type RequestFunction,
+  type RequestOptions,
+  type RetryOptions,
+  type RetryRequest,
+} from "./client.js";
 
 export interface TaskApiOptions {
   /** The GraphQL endpoint, e.g. http://localhost:4000/graphql. Subscriptions use the same path over ws(s)://. */
@@ -45,20 +60,8 @@ export interface TaskApiOptions {
   webSocketImpl?: unknown;
   /** Defaults to the global fetch. */
   fetch?: typeof fetch;
-}
-
-/** A GraphQL error from the API, with its `extensions.code` (e.g. NOT_FOUND, CURSOR_EXPIRED, TOO_MANY_STREAMS). */
-export class TaskApiError extends Error {
-  readonly code: string | undefined;
-  /** Seconds to wait before retrying, when the server says so (RATE_LIMITED, TOO_MANY_STREAMS). */
-  readonly retryAfter: number | undefined;
-  constructor(readonly errors: readonly GraphQLFormattedError[], readonly status?: number) {
-    super(errors[0]?.message ?? `request failed${status ? ` (HTTP ${status})` : ""}`);
-    this.name = "TaskApiError";
-    const ext = (errors[0]?.extensions ?? {}) as { code?: unknown; retryAfter?: unknown };
-    this.code = typeof ext.code === "string" ? ext.code : undefined;
-    this.retryAfter = typeof ext.retryAfter === "number" ? ext.retryAfter : undefined;
-  }
+  /** Attempts per `request` (default 3; 1 = no retry): reads, and writes with an idempotency key, per `retryDelayMs`. */
+  attempts?: number;
 }
 
 export interface SubscribeOptions {
@@ -71,8 +74,11 @@ export interface SubscribeOptions {
 }
 
 export interface TaskApi {
-  /** A query or mutation over HTTP. Throws TaskApiError on GraphQL errors. */
-  request<TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, variables: TVariables, init?: { signal?: AbortSignal }): Promise<TResult>;
+  /**
+   * A query or mutation over HTTP. Throws TaskApiError. Retried as `retryDelayMs` says (a write only
+   * with its idempotency key): `{ attempts: 1 }` for none.
+   */
+  request: RequestFunction;
   /**
    * A subscription over graphql-ws. When the stream ends or the connection drops, it subscribes
    * again with `after` = the last sequence seen (each event result carries it in
@@ -113,11 +119,7 @@ export interface RunHandle {
   cancel(options?: { mode?: CancelMode; drainWithinSeconds?: number | null }): Promise<CancelRunMutation["cancelRun"]>;
 }
 
-/** Codes that a new attempt may get past; anything else ends a subscription with an error. */
-const RETRYABLE = new Set(["TOO_MANY_STREAMS", "RATE_LIMITED", "SERVICE_UNAVAILABLE", "INTERNAL_SERVER_ERROR"]);
-
 export function createTaskApi(options: TaskApiOptions): TaskApi {
-  const doFetch = options.fetch ?? fetch;
   let ws: Client | undefined;
   const wsClient = () =>
     (ws ??= createClient({
@@ -129,22 +131,7 @@ export function createTaskApi(options: TaskApiOptions): TaskApi {
       retryAttempts: 0,
     }));
 
-  async function request<TResult, TVariables>(
-    document: TypedDocumentNode<TResult, TVariables>,
-    variables: TVariables,
-    init: { signal?: AbortSignal } = {},
-  ): Promise<TResult> {
-    const res = await doFetch(options.url, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json", "x-api-key": options.apiKey },
-      body: JSON.stringify({ query: print(document), variables }),
-      signal: init.signal,
-    });
-    const body = (await res.json().catch(() => null)) as { data?: TResult | null; errors?: GraphQLFormattedError[] } | null;
-    if (body?.errors?.length) throw new TaskApiError(body.errors, res.status);
-    if (!body?.data) throw new TaskApiError([], res.status);
-    return body.data;
-  }
+  const request = createRequest({ url: options.url, apiKey: options.apiKey, fetch: options.fetch, attempts: options.attempts });
 
   async function* subscribe<TResult, TVariables extends { after?: string | null }>(
     document: TypedDocumentNode<TResult, TVariables>,
@@ -155,7 +142,7 @@ export function createTaskApi(options: TaskApiOptions): TaskApi {
     let after = variables.after ?? null;
     let failures = 0;
     while (!opts.signal?.aborted) {
-      let waitMs = 0;
+      let waitMs: number | null = null;
       const offConnected = opts.onConnected ? wsClient().on("connected", opts.onConnected) : undefined;
       try {
         const results = stream<TResult>(wsClient(), { query, variables: { ...variables, after } as Record<string, unknown> }, opts.signal);
@@ -171,14 +158,14 @@ export function createTaskApi(options: TaskApiOptions): TaskApi {
       } catch (err) {
         const error = toError(err);
         if (opts.signal?.aborted) return;
-        if (error instanceof TaskApiError && !(error.code && RETRYABLE.has(error.code))) throw error;
-        if (opts.resume === false) throw error;
-        if (error instanceof TaskApiError && error.retryAfter) waitMs = error.retryAfter * 1000;
+        // The one retry policy (a subscription is a read): retryAfter, back-off, or the error.
+        waitMs = retryDelayMs(error, ++failures);
+        if (waitMs === null || opts.resume === false) throw error;
       } finally {
         offConnected?.();
       }
       if (opts.resume === false || opts.signal?.aborted) return;
-      await sleep(waitMs || backoff(failures++), opts.signal);
+      await sleep(waitMs ?? backoffMs(++failures), opts.signal);
     }
   }
 
@@ -194,7 +181,7 @@ export function createTaskApi(options: TaskApiOptions): TaskApi {
     let after: string | null = null;
     let failures = 0;
     while (!signal?.aborted) {
-      let waitMs = 0;
+      let waitMs: number | null = null;
       try {
         const results: AsyncGenerator<StreamResult<RunEventsSubscription>> = stream<RunEventsSubscription>(wsClient(), { query, variables: { taskId, runId, after } }, signal);
         for await (const result of results) {
@@ -213,10 +200,10 @@ export function createTaskApi(options: TaskApiOptions): TaskApi {
       } catch (err) {
         const error = toError(err);
         if (signal?.aborted) return;
-        if (error instanceof TaskApiError && !(error.code && RETRYABLE.has(error.code))) throw error;
-        if (error instanceof TaskApiError && error.retryAfter) waitMs = error.retryAfter * 1000;
+        waitMs = retryDelayMs(error, ++failures);
+        if (waitMs === null) throw error;
       }
-      await sleep(waitMs || backoff(failures++), signal);
+      await sleep(waitMs ?? backoffMs(++failures), signal);
     }
   }
 
@@ -309,9 +296,12 @@ function stream<T>(client: Client, payload: { query: string; variables: Record<s
   })();
 }
 
-/** A closed socket (a CloseEvent) or a list of GraphQL errors, as graphql-ws reports them, made an Error. */
-function toError(err: unknown): Error {
-  if (err instanceof Error) return err;
+/**
+ * What graphql-ws reports (a list of GraphQL errors, a closed socket's CloseEvent, an Error) as a
+ * TaskApiError for the retry policy: a dropped connection is a retryable network failure.
+ */
+function toError(err: unknown): TaskApiError {
+  if (err instanceof TaskApiError) return err;
   if (Array.isArray(err)) return new TaskApiError(err as GraphQLFormattedError[]);
   const close = err as { code?: unknown; reason?: unknown } | null;
   if (close && typeof close.code === "number") {
@@ -320,17 +310,19 @@ function toError(err: unknown): Error {
     if (close.code >= 4400 && close.code < 4500 && close.code !== 4429) {
       return new TaskApiError([{ message: reason || `connection closed (${close.code})`, extensions: { code: reason.split(":")[0] || `CLOSE_${close.code}` } }]);
     }
-    return new Error(`connection closed (${close.code}${reason ? `: ${reason}` : ""})`);
+    // 4429: over the rate limit on connect (the close carries no retryAfter: back off).
+    const code = close.code === 4429 ? "RATE_LIMITED" : undefined;
+    const message = `connection closed (${close.code}${reason ? `: ${reason}` : ""})`;
+    return new TaskApiError(code ? [{ message, extensions: { code } }] : [], undefined, { message, retryable: true });
   }
-  return new Error("connection failed");
+  const message = err instanceof Error ? err.message : "connection failed";
+  return new TaskApiError([], undefined, { message, retryable: true, cause: err });
 }
 
 function isTaskDeleted(data: unknown): boolean {
   const item = data && typeof data === "object" ? Object.values(data)[0] : undefined;
   return (item as { type?: unknown } | undefined)?.type === "TASK_DELETED";
 }
-
-const backoff = (failures: number) => Math.min(10_000, 250 * 2 ** Math.min(failures, 6)) * (0.75 + Math.random() * 0.5);
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {

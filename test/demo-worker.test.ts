@@ -2,7 +2,7 @@
 // task over graphql-ws; the worker claims runs, streams its replies as previews, asks for approval,
 // runs a helper thread, and finishes. Then the same worker as a separate command, and beside `npm start`.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -283,6 +283,14 @@ describe("the demo worker over the public API", () => {
     expect(idles(items).at(-1)!.stopReason).toBe("END_TURN");
     expect(await taskStatus(taskId)).toBe("IDLE");
     await s.close();
+  });
+});
+
+describe("the demo worker's code", () => {
+  it("imports nothing of the server's code: only the client SDK (its typed documents, request function and retry policy)", () => {
+    const file = path.join(ROOT, "src/worker/demo-worker.ts");
+    const imports = [...readFileSync(file, "utf8").matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)["']([^"']+)["']/g)].map((m) => m[1]!);
+    expect(imports).toEqual(["../../sdk/index.js"]);
   });
 });
 

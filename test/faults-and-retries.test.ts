@@ -1,6 +1,6 @@
 /**
- * What a client and an operator rely on when something fails: the worker client's one retry
- * policy (RATE_LIMITED and SERVICE_UNAVAILABLE wait the server's retryAfter), the batch loader
+ * What a client and an operator rely on when something fails: the SDK's one retry policy
+ * (RATE_LIMITED and SERVICE_UNAVAILABLE wait the server's retryAfter), the batch loader
  * passing a database failure on (never "not found"), background jobs logging their failures, and
  * the API-key cache (a revocation takes effect at once through the bus, within a bound without it).
  */
@@ -10,34 +10,120 @@ import { ApiKeyCache, KEY_REVOKED_TOPIC, type Caller } from "../src/domain/auth.
 import { applyRetention } from "../src/domain/jobs.js";
 import type { EventLog } from "../src/domain/events/log.js";
 import type { Logger } from "../src/logger.js";
-import { createGraphQLClient, retryDelayMs, withRetry, WorkerApiError } from "../src/worker/graphql-client.js";
+import { createRequest, retryDelayMs, SendMessageDocument, TaskApiError, TasksDocument, type RetryRequest } from "../sdk/index.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 
-describe("the worker client's retry policy (rules)", () => {
-  const cases: Array<[string, ConstructorParameters<typeof WorkerApiError>[1], "retry after" | "back off" | "no retry"]> = [
-    ["RATE_LIMITED with retryAfter", { code: "RATE_LIMITED", status: 429, retryAfterMs: 2000 }, "retry after"],
-    ["SERVICE_UNAVAILABLE with retryAfter", { code: "SERVICE_UNAVAILABLE", status: 503, retryAfterMs: 1000 }, "retry after"],
-    ["a network failure", { retryable: true }, "back off"],
-    ["a 502 without a GraphQL answer", { status: 502, retryable: true }, "back off"],
-    ["a code the server never sends (TOO_MANY_REQUESTS)", { code: "TOO_MANY_REQUESTS", status: 200 }, "no retry"],
-    ["BAD_USER_INPUT", { code: "BAD_USER_INPUT", status: 200 }, "no retry"],
-    ["NOT_FOUND", { code: "NOT_FOUND", status: 200 }, "no retry"],
-    ["UNAUTHENTICATED (fatal)", { code: "UNAUTHENTICATED", status: 401 }, "no retry"],
-    ["FORBIDDEN (fatal)", { code: "FORBIDDEN", status: 200 }, "no retry"],
+describe("the SDK's retry policy (rules)", () => {
+  type Case = [string, TaskApiError, RetryRequest, "retry after" | "back off" | "no retry", number?];
+  const gqlError = (code: string, retryAfter?: number) => [{ message: code, extensions: { code, ...(retryAfter != null ? { retryAfter } : {}) } }];
+  const network = () => new TaskApiError([], undefined, { message: "request failed: ECONNREFUSED", retryable: true });
+  const cases: Case[] = [
+    ["RATE_LIMITED with retryAfter", new TaskApiError(gqlError("RATE_LIMITED", 2), 429), {}, "retry after", 2000],
+    ["SERVICE_UNAVAILABLE with retryAfter", new TaskApiError(gqlError("SERVICE_UNAVAILABLE", 1), 503), {}, "retry after", 1000],
+    ["RATE_LIMITED with only the Retry-After header", new TaskApiError(gqlError("RATE_LIMITED"), 429, { retryAfter: 3 }), {}, "retry after", 3000],
+    ["TOO_MANY_STREAMS with retryAfter", new TaskApiError(gqlError("TOO_MANY_STREAMS", 1), 200), {}, "retry after", 1000],
+    ["a network failure", network(), {}, "back off"],
+    ["a 502 without a GraphQL answer", new TaskApiError([], 502), {}, "back off"],
+    ["a write with its idempotency key, refused by the rate limit", new TaskApiError(gqlError("RATE_LIMITED", 2), 429), { write: true, idempotencyKey: true }, "retry after", 2000],
+    ["a write safe to repeat, after a network failure", network(), { write: true, safeToRepeat: true }, "back off"],
+    ["a write without an idempotency key, after a network failure", network(), { write: true }, "no retry"],
+    ["a write without an idempotency key, SERVICE_UNAVAILABLE", new TaskApiError(gqlError("SERVICE_UNAVAILABLE", 1), 503), { write: true }, "no retry"],
+    ["INTERNAL_SERVER_ERROR (a bug: retrying would hide it)", new TaskApiError(gqlError("INTERNAL_SERVER_ERROR"), 200), {}, "no retry"],
+    ["a code the server never sends (TOO_MANY_REQUESTS)", new TaskApiError(gqlError("TOO_MANY_REQUESTS"), 200), {}, "no retry"],
+    ["BAD_USER_INPUT", new TaskApiError(gqlError("BAD_USER_INPUT"), 200), {}, "no retry"],
+    ["NOT_FOUND", new TaskApiError(gqlError("NOT_FOUND"), 200), {}, "no retry"],
+    ["UNAUTHENTICATED (fatal)", new TaskApiError(gqlError("UNAUTHENTICATED"), 401), {}, "no retry"],
+    ["FORBIDDEN (fatal)", new TaskApiError(gqlError("FORBIDDEN"), 200), {}, "no retry"],
+    ["an error that is not the client's", new Error("boom") as TaskApiError, {}, "no retry"],
   ];
-  it.each(cases)("%s", (_name, opts, expected) => {
-    const err = new WorkerApiError("x", opts);
-    const delay = retryDelayMs(err, 1);
+  it.each(cases)("%s", (_name, err, request, expected, waitMs) => {
+    const delay = retryDelayMs(err, 1, request);
     if (expected === "no retry") return void expect(delay).toBeNull();
     expect(err.retryable).toBe(true);
+    expect(err.fatal).toBe(false);
     if (expected === "retry after") {
       // The server's wait, plus at most 20 % jitter.
-      expect(delay!).toBeGreaterThanOrEqual(opts!.retryAfterMs!);
-      expect(delay!).toBeLessThanOrEqual(opts!.retryAfterMs! * 1.2);
+      expect(delay!).toBeGreaterThanOrEqual(waitMs!);
+      expect(delay!).toBeLessThanOrEqual(waitMs! * 1.2);
     } else {
       expect(delay!).toBeGreaterThanOrEqual(250);
       expect(delay!).toBeLessThanOrEqual(300);
     }
+  });
+  it("backs off exponentially, up to 15 s", () => {
+    const err = new TaskApiError([], 503);
+    const delays = [1, 2, 3, 10, 20].map((attempt) => retryDelayMs(err, attempt)!);
+    expect(delays[0]).toBeGreaterThanOrEqual(250);
+    expect(delays[1]).toBeGreaterThanOrEqual(500);
+    expect(delays[2]).toBeGreaterThanOrEqual(1000);
+    for (const d of delays.slice(3)) expect(d).toBeGreaterThanOrEqual(15_000);
+    for (const d of delays) expect(d).toBeLessThanOrEqual(18_000);
+  });
+  it("UNAUTHENTICATED and FORBIDDEN are fatal", () => {
+    expect(new TaskApiError(gqlError("UNAUTHENTICATED"), 401)).toMatchObject({ code: "UNAUTHENTICATED", status: 401, fatal: true, retryable: false });
+    expect(new TaskApiError(gqlError("FORBIDDEN"), 200)).toMatchObject({ fatal: true, retryable: false });
+    expect(new TaskApiError(gqlError("NOT_FOUND"), 200)).toMatchObject({ fatal: false, retryable: false });
+  });
+});
+
+describe("the SDK's request function (against a scripted fetch)", () => {
+  /** A fetch that answers from `answers` in turn and counts the calls. */
+  function scripted(answers: Array<() => Response>) {
+    const calls: Array<{ headers: Record<string, string>; body: { query: string; variables: Record<string, unknown> } }> = [];
+    const fetch = (async (_url: string, init: RequestInit) => {
+      calls.push({ headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)) });
+      const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
+      return answer();
+    }) as typeof globalThis.fetch;
+    return { fetch, calls };
+  }
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) => () =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+  const limited = json(429, { errors: [{ message: "slow down", extensions: { code: "RATE_LIMITED", retryAfter: 0.05 } }] });
+  const unavailable = json(503, { errors: [{ message: "database away", extensions: { code: "SERVICE_UNAVAILABLE", retryAfter: 0.05 } }] });
+  const sent = json(200, { data: { sendEvents: { replayed: true, task: null, events: [] } } });
+  const url = "http://127.0.0.1:1/graphql";
+
+  it("retries a read after RATE_LIMITED, with the key and the typed document", async () => {
+    const { fetch, calls } = scripted([limited, json(200, { data: { tasks: { edges: [], pageInfo: {} } } })]);
+    const data = await createRequest({ url, apiKey: "k", fetch })(TasksDocument, { first: 1 });
+    expect(data.tasks.edges).toEqual([]);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.headers["x-api-key"]).toBe("k");
+    expect(calls[0]!.body.query).toMatch(/^query Tasks/);
+  });
+
+  it("retries a write only when it carries an idempotency key", async () => {
+    const keyless = scripted([unavailable, sent]);
+    const refused = await createRequest({ url, apiKey: "k", fetch: keyless.fetch })(SendMessageDocument, { taskId: "t", text: "hi" }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: "SERVICE_UNAVAILABLE", retryable: true });
+    expect(keyless.calls).toHaveLength(1);
+
+    const keyed = scripted([unavailable, sent]);
+    const data = await createRequest({ url, apiKey: "k", fetch: keyed.fetch })(SendMessageDocument, { taskId: "t", text: "hi", idempotencyKey: "once" });
+    expect(data.sendEvents.replayed).toBe(true);
+    expect(keyed.calls.map((c) => c.body.variables.idempotencyKey)).toEqual(["once", "once"]);
+  });
+
+  it("takes the wait from the Retry-After header when the body has none, and gives up after its attempts", async () => {
+    const { fetch, calls } = scripted([json(503, { errors: [{ message: "busy", extensions: { code: "SERVICE_UNAVAILABLE" } }] }, { "retry-after": "0" })]);
+    const delays: number[] = [];
+    const err = await createRequest({ url, apiKey: "k", fetch })(TasksDocument, {}, { attempts: 3, onRetry: (_e, _a, d) => void delays.push(d) }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: "SERVICE_UNAVAILABLE", retryAfter: 0, status: 503 });
+    expect(calls).toHaveLength(3);
+    expect(delays).toEqual([0, 0]);
+  });
+
+  it("a network failure is retryable; a refused key is fatal and not retried", async () => {
+    const down = scripted([() => { throw new TypeError("fetch failed", { cause: { code: "ECONNREFUSED" } }); }]);
+    const failed = await createRequest({ url, apiKey: "k", fetch: down.fetch })(TasksDocument, {}, { attempts: 1 }).catch((e: unknown) => e);
+    expect(failed).toMatchObject({ code: undefined, status: undefined, retryable: true, fatal: false });
+    expect((failed as Error).message).toMatch(/ECONNREFUSED/);
+
+    const refused = scripted([json(401, { errors: [{ message: "no key", extensions: { code: "UNAUTHENTICATED" } }] })]);
+    const err = await createRequest({ url, apiKey: "k", fetch: refused.fetch })(TasksDocument, {}).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: "UNAUTHENTICATED", fatal: true, retryable: false });
+    expect(refused.calls).toHaveLength(1);
   });
 });
 
@@ -102,19 +188,19 @@ describe("through the API", () => {
     await Promise.all([t?.stop(), limited?.stop()]);
   });
 
-  it("a worker client waits the retryAfter of RATE_LIMITED and then succeeds", async () => {
-    const request = createGraphQLClient({ url: limited.url, apiKey: limited.adminKey });
-    await request(`{ __typename }`);
-    const refused = await request(`{ __typename }`).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(WorkerApiError);
-    expect(refused).toMatchObject({ code: "RATE_LIMITED", status: 429, retryable: true });
-    expect((refused as WorkerApiError).retryAfterMs).toBeGreaterThanOrEqual(1000);
+  it("the SDK's request waits the retryAfter of RATE_LIMITED and then succeeds", async () => {
+    const request = createRequest({ url: limited.url, apiKey: limited.adminKey, attempts: 1 });
+    await request(TasksDocument, { first: 1 });
+    const refused = await request(TasksDocument, { first: 1 }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(TaskApiError);
+    expect(refused).toMatchObject({ code: "RATE_LIMITED", status: 429, retryable: true, fatal: false });
+    expect((refused as TaskApiError).retryAfter).toBeGreaterThanOrEqual(1);
     const retries: Array<{ code?: string; delayMs: number }> = [];
-    const data = await withRetry(() => request<{ __typename: string }>(`{ __typename }`), {
+    const data = await request(TasksDocument, { first: 1 }, {
       attempts: 5,
       onRetry: (err, _attempt, delayMs) => void retries.push({ code: err.code, delayMs }),
     });
-    expect(data).toEqual({ __typename: "Query" });
+    expect(data.tasks.edges).toEqual([]);
     expect(retries.length).toBeGreaterThanOrEqual(1);
     expect(retries[0]!.code).toBe("RATE_LIMITED");
     expect(retries[0]!.delayMs).toBeGreaterThanOrEqual(1000);

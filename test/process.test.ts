@@ -337,20 +337,31 @@ describe("the production build", () => {
   function checkoutCopy(): string {
     const dir = tempDataDir();
     const root = path.resolve(import.meta.dirname, "..");
-    for (const part of ["src", "scripts"]) cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
+    for (const part of ["src", "sdk", "scripts"]) cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
     for (const part of ["node_modules", "prisma", "package.json"]) symlinkSync(path.join(root, part), path.join(dir, part));
     return dir;
   }
   const node = (cwd: string, args: string[]) => execFileSync(process.execPath, args, { cwd, encoding: "utf8" });
   const isStale = (cwd: string) => node(cwd, ["--input-type=module", "-e", "import('./scripts/build.mjs').then((m) => console.log(m.isStale()))"]).trim();
 
-  it("npm run build transpiles src/ to dist/ with the console's files; a source newer than dist/ makes it stale, and a start rebuilds it", async () => {
+  it("npm run build transpiles src/ to dist/ with the console's files (and the SDK inside the worker); a source newer than dist/ makes it stale, and a start rebuilds it", async () => {
     const dir = checkoutCopy();
     expect(isStale(dir)).toBe("true"); // never built
     expect(node(dir, ["scripts/build.mjs"])).toMatch(/built dist\/ in \d+ ms/);
     for (const f of ["main.js", "server/app.js", "worker/cli.js", "db/migrate.js", "console/index.html", "console/console.js", ".built"]) {
       expect(existsSync(path.join(dir, "dist", f)), f).toBe(true);
     }
+    expect(isStale(dir)).toBe("false");
+    // The demo worker is written with the SDK, which lives outside src/: its built module holds it
+    // and imports nothing relative, so dist/ runs on plain node.
+    const worker = readFileSync(path.join(dir, "dist", "worker", "demo-worker.js"), "utf8");
+    expect(worker).toContain("retryDelayMs");
+    expect(worker).not.toMatch(/from\s*["']\.{1,2}\//);
+    // A change in sdk/ makes dist/ stale too.
+    const sdkFile = path.join(dir, "sdk", "client.ts");
+    utimesSync(sdkFile, new Date(), new Date(statSync(path.join(dir, "dist", ".built")).mtimeMs + 10));
+    expect(isStale(dir)).toBe("true");
+    expect(node(dir, ["scripts/build.mjs"])).toMatch(/built dist\/ in \d+ ms/);
     expect(isStale(dir)).toBe("false");
 
     // A pull changes a source: the next start runs the new code.

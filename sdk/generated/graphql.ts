@@ -9,6 +9,12 @@ export type AnswerInterruptsInput = {
   taskId: string | number;
 };
 
+export type AppendRunEventsInput = {
+  events: Array<WorkerEventInput>;
+  idempotencyKey?: string | null | undefined;
+  runId: string | number;
+};
+
 export type ApprovalResult =
   | 'ALLOW'
   | 'DENY';
@@ -26,6 +32,14 @@ export type CancelRunInput = {
   runId?: string | number | null | undefined;
   /** The task whose work to cancel (or give runId). */
   taskId?: string | number | null | undefined;
+};
+
+export type ClaimRunInput = {
+  /** 5 to 600; renew with renewLease. */
+  leaseSeconds?: number | null | undefined;
+  taskId?: string | number | null | undefined;
+  /** 0 to 30. */
+  waitSeconds?: number | null | undefined;
 };
 
 export type ContentBlockInput =
@@ -75,6 +89,12 @@ export type DateTimeFilter = {
   gte?: string | null | undefined;
   lt?: string | null | undefined;
   lte?: string | null | undefined;
+};
+
+export type DeltaInput = {
+  /** The block of the finished event this text belongs to. */
+  index: number;
+  text: string;
 };
 
 export type DocumentBlockInput = {
@@ -219,6 +239,17 @@ export type EventType =
   /** The workflow run is at work. */
   | 'WORKFLOW_RUN_STATUS_RUNNING';
 
+export type FinishRunInput = {
+  /** App actions decided in the run, for the receipt. */
+  appActions?: Array<unknown> | null | undefined;
+  runId: string | number;
+  /** Only with REFUSAL. */
+  stopDetails?: unknown;
+  stopReason?: StopReason | null | undefined;
+  /** What the run used; otherwise the sum of its model requests. */
+  usage?: UsageInput | null | undefined;
+};
+
 export type ImageBlockInput = {
   source: ContentSourceInput;
 };
@@ -255,6 +286,23 @@ export type MessageStyle =
   | 'ACTIVE'
   | 'STATIC';
 
+export type OutcomeResult =
+  | 'FAILED'
+  | 'NEEDS_REVISION'
+  | 'SATISFIED';
+
+export type PublishDeltasInput = {
+  deltas: Array<DeltaInput>;
+  eventId?: string | number | null | undefined;
+  runId: string | number;
+  type: EventType;
+};
+
+export type RenewLeaseInput = {
+  leaseSeconds?: number | null | undefined;
+  runId: string | number;
+};
+
 export type RetryStatus =
   | 'EXHAUSTED'
   | 'RETRYING'
@@ -286,6 +334,47 @@ export type SortOrder =
   | 'ASC'
   | 'DESC';
 
+/** A model request ended. */
+export type SpanModelRequestEndInput = {
+  isError: boolean;
+  modelRequestStartId: string | number;
+  modelUsage?: UsageInput | null | undefined;
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+};
+
+/** The worker sent one request to the model. */
+export type SpanModelRequestStartInput = {
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+};
+
+/** A check round ended. */
+export type SpanOutcomeEvaluationEndInput = {
+  explanation?: string | null | undefined;
+  outcomeId: string | number;
+  /** SATISFIED, NEEDS_REVISION or FAILED. */
+  result: OutcomeResult;
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+  usage?: UsageInput | null | undefined;
+};
+
+/** A heartbeat of a check round. */
+export type SpanOutcomeEvaluationOngoingInput = {
+  outcomeId: string | number;
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+};
+
+/** A check round of an outcome began. */
+export type SpanOutcomeEvaluationStartInput = {
+  iteration: number;
+  outcomeId: string | number;
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+};
+
 export type StartRunInput = {
   /** The message, for PROMPT and STEER. */
   content?: Array<ContentBlockInput> | null | undefined;
@@ -312,6 +401,18 @@ export type SystemMessageInput = {
 
 export type SystemTextBlockInput = {
   text: string;
+};
+
+/** Something failed. */
+export type TaskErrorInput = {
+  code?: string | null | undefined;
+  /** Extra fields of the error type (cap, appName, repositoryUrl…). */
+  details?: unknown;
+  errorType: TaskErrorType;
+  message: string;
+  retryStatus: RetryStatus;
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
 };
 
 export type TaskErrorType =
@@ -352,6 +453,40 @@ export type TaskStatus =
   | 'SCHEDULED'
   | 'TERMINATED';
 
+/** A thread started; `thread` names it. */
+export type TaskThreadCreatedInput = {
+  workerName: string;
+  workflowRunId?: string | number | null | undefined;
+};
+
+/** The thread stopped. */
+export type TaskThreadStatusIdleInput = {
+  /** Details of the stop; only set after a REFUSAL. */
+  stopDetails?: unknown;
+  /** Why the work stopped. */
+  stopReason: StopReason;
+  /** The helper thread this event belongs to. */
+  threadId: string | number;
+};
+
+/** A cap holds the thread; it goes on when there is room. */
+export type TaskThreadStatusRescheduledInput = {
+  /** The helper thread this event belongs to. */
+  threadId: string | number;
+};
+
+/** The thread is at work. */
+export type TaskThreadStatusRunningInput = {
+  /** The helper thread this event belongs to. */
+  threadId: string | number;
+};
+
+/** The thread ended. */
+export type TaskThreadStatusTerminatedInput = {
+  /** The helper thread this event belongs to. */
+  threadId: string | number;
+};
+
 export type TextBlockInput = {
   text: string;
 };
@@ -361,6 +496,20 @@ export type TextFormat =
   | 'CODE'
   | 'MARKDOWN'
   | 'PLAIN';
+
+export type ToolResultStatus =
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'OUTCOME_UNKNOWN'
+  | 'SUCCEEDED';
+
+export type UsageInput = {
+  cacheReadTokens?: number | null | undefined;
+  cacheWriteTokens?: number | null | undefined;
+  costUsd?: number | null | undefined;
+  inputTokens?: number | null | undefined;
+  outputTokens?: number | null | undefined;
+};
 
 export type UserAcceptInput = {
   comment?: string | null | undefined;
@@ -403,6 +552,201 @@ export type UserToolResultInput = {
   content: Array<ContentBlockInput>;
   isError?: boolean | null | undefined;
   toolUseId: string | number;
+};
+
+/** A custom tool call; the task waits for a user.custom_tool_result. */
+export type WorkerCustomToolUseInput = {
+  input: unknown;
+  name: string;
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+};
+
+/** One event a worker writes: exactly one of these fields. */
+export type WorkerEventInput =
+  {   spanModelRequestEnd: SpanModelRequestEndInput; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never;   spanModelRequestStart: SpanModelRequestStartInput; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never;   spanOutcomeEvaluationEnd: SpanOutcomeEvaluationEndInput; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never;   spanOutcomeEvaluationOngoing: SpanOutcomeEvaluationOngoingInput; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never;   spanOutcomeEvaluationStart: SpanOutcomeEvaluationStartInput; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never;   taskError: TaskErrorInput; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never;   taskThreadCreated: TaskThreadCreatedInput; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never;   taskThreadStatusIdle: TaskThreadStatusIdleInput; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never;   taskThreadStatusRescheduled: TaskThreadStatusRescheduledInput; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never;   taskThreadStatusRunning: TaskThreadStatusRunningInput; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never;   taskThreadStatusTerminated: TaskThreadStatusTerminatedInput; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never;   workerCustomToolUse: WorkerCustomToolUseInput; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never;   workerMcpToolResult: WorkerMcpToolResultInput; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never;   workerMcpToolUse: WorkerMcpToolUseInput; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never;   workerMessage: WorkerMessageInput; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never;   workerThinking: WorkerThinkingInput; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never;   workerThreadContextCompacted: WorkerThreadContextCompactedInput; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never;   workerThreadMessageReceived: WorkerThreadMessageReceivedInput; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never;   workerThreadMessageSent: WorkerThreadMessageSentInput; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never;   workerToolResult: WorkerToolResultInput; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never;   workerToolUse: WorkerToolUseInput; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never;   workflowRunCreated: WorkflowRunCreatedInput; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never;   workflowRunError: WorkflowRunErrorInput; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never;   workflowRunPhaseEnded: WorkflowRunPhaseEndedInput; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never;   workflowRunPhaseStarted: WorkflowRunPhaseStartedInput; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never;   workflowRunStatusEnded: WorkflowRunStatusEndedInput; workflowRunStatusIdle?: never; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never;   workflowRunStatusIdle: WorkflowRunStatusIdleInput; workflowRunStatusRunning?: never; }
+  |  { spanModelRequestEnd?: never; spanModelRequestStart?: never; spanOutcomeEvaluationEnd?: never; spanOutcomeEvaluationOngoing?: never; spanOutcomeEvaluationStart?: never; taskError?: never; taskThreadCreated?: never; taskThreadStatusIdle?: never; taskThreadStatusRescheduled?: never; taskThreadStatusRunning?: never; taskThreadStatusTerminated?: never; workerCustomToolUse?: never; workerMcpToolResult?: never; workerMcpToolUse?: never; workerMessage?: never; workerThinking?: never; workerThreadContextCompacted?: never; workerThreadMessageReceived?: never; workerThreadMessageSent?: never; workerToolResult?: never; workerToolUse?: never; workflowRunCreated?: never; workflowRunError?: never; workflowRunPhaseEnded?: never; workflowRunPhaseStarted?: never; workflowRunStatusEnded?: never; workflowRunStatusIdle?: never;   workflowRunStatusRunning: WorkflowRunStatusRunningInput; };
+
+/** An app's answer. */
+export type WorkerMcpToolResultInput = {
+  isError: boolean;
+  mcpToolUseId: string | number;
+  output?: unknown;
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+};
+
+/** The worker called one of the user's apps. */
+export type WorkerMcpToolUseInput = {
+  appName: string;
+  evaluatedPermission?: EvaluatedPermission | null | undefined;
+  evaluation?: unknown;
+  input: unknown;
+  name: string;
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+};
+
+/** The worker's answer: text, or structured data. */
+export type WorkerMessageInput = {
+  content: Array<TextBlockInput>;
+  /** Structured data the worker answers with; messageContent shows it (DataContent) when the message has no text. */
+  data?: unknown;
+  /** The id publishDeltas reserved for this event. */
+  eventId?: string | number | null | undefined;
+  /** Sources the answer cites. */
+  sources?: unknown;
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+};
+
+/** The model reasoned during a request; a progress signal. The reasoning itself is never kept; a worker may add a short summary. */
+export type WorkerThinkingInput = {
+  /** The id publishDeltas reserved for this event. */
+  eventId?: string | number | null | undefined;
+  /** Optional short summaries of the reasoning, written by the worker (the reference's thinking carries none). */
+  summary?: Array<string> | null | undefined;
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+};
+
+/** The context was squeezed into a summary. */
+export type WorkerThreadContextCompactedInput = {
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+};
+
+/** The answer a thread sent back. */
+export type WorkerThreadMessageReceivedInput = {
+  content: Array<ContentBlockInput>;
+  fromTaskThreadId: string | number;
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+};
+
+/** Instructions the worker sent to a thread. */
+export type WorkerThreadMessageSentInput = {
+  content: Array<ContentBlockInput>;
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+  toTaskThreadId: string | number;
+};
+
+/** A tool's result. */
+export type WorkerToolResultInput = {
+  error?: string | null | undefined;
+  output?: unknown;
+  /** SUCCEEDED, FAILED, CANCELLED or OUTCOME_UNKNOWN. */
+  status: ToolResultStatus;
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+  toolUseId: string | number;
+};
+
+/** The worker used a tool. Its id is the tool use id. */
+export type WorkerToolUseInput = {
+  evaluatedPermission?: EvaluatedPermission | null | undefined;
+  /** What decided the permission. */
+  evaluation?: unknown;
+  /** The tool's input, secrets masked. */
+  input: unknown;
+  name: string;
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+};
+
+/** A workflow run started. */
+export type WorkflowRunCreatedInput = {
+  description?: string | null | undefined;
+  name: string;
+  /** The phases' names, in the order they run. */
+  phases: Array<string>;
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+};
+
+/** The workflow run failed, right before its end. */
+export type WorkflowRunErrorInput = {
+  code?: string | null | undefined;
+  message: string;
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+  /** Null for a start that made no run. */
+  workflowRunId?: string | number | null | undefined;
+};
+
+/** A phase ended. */
+export type WorkflowRunPhaseEndedInput = {
+  /** The id of the workflow_run.phase_started event it closes. */
+  phaseStartedId: string | number;
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+  workflowRunId: string | number;
+  workflowRunPhaseId: string | number;
+};
+
+/** A phase began. */
+export type WorkflowRunPhaseStartedInput = {
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+  workflowRunId: string | number;
+  workflowRunPhaseId: string | number;
+};
+
+export type WorkflowRunResult =
+  | 'COMPLETED'
+  | 'ERROR'
+  | 'STOPPED';
+
+/** The workflow run ended, always as its last step. */
+export type WorkflowRunStatusEndedInput = {
+  error?: string | null | undefined;
+  /** COMPLETED, STOPPED or ERROR. */
+  result: WorkflowRunResult;
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+  workflowRunId: string | number;
+};
+
+/** The workflow run paused. */
+export type WorkflowRunStatusIdleInput = {
+  reason?: string | null | undefined;
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+  workflowRunId: string | number;
+};
+
+/** The workflow run is at work. */
+export type WorkflowRunStatusRunningInput = {
+  /** The helper thread this event belongs to. */
+  threadId?: string | number | null | undefined;
+  workflowRunId: string | number;
 };
 
 export type TaskSummaryFragment = { id: string, title: string | null, status: TaskStatus, mode: TaskMode, model: string, createdAt: string, updatedAt: string };
@@ -4218,9 +4562,386 @@ export type RunStatusQuery = { node:
     | Record<PropertyKey, never>
    | null };
 
+type TakenEventParts_HistoryPurgedEvent_Fragment = { __typename: 'HistoryPurgedEvent', id: string, type: EventType };
+
+type TakenEventParts_SpanModelRequestEndEvent_Fragment = { __typename: 'SpanModelRequestEndEvent', id: string, type: EventType };
+
+type TakenEventParts_SpanModelRequestStartEvent_Fragment = { __typename: 'SpanModelRequestStartEvent', id: string, type: EventType };
+
+type TakenEventParts_SpanOutcomeEvaluationEndEvent_Fragment = { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, type: EventType };
+
+type TakenEventParts_SpanOutcomeEvaluationOngoingEvent_Fragment = { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, type: EventType };
+
+type TakenEventParts_SpanOutcomeEvaluationStartEvent_Fragment = { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, type: EventType };
+
+type TakenEventParts_SystemMessageEvent_Fragment = { __typename: 'SystemMessageEvent', id: string, type: EventType, content: Array<{ text: string }> };
+
+type TakenEventParts_TaskDeletedEvent_Fragment = { __typename: 'TaskDeletedEvent', id: string, type: EventType };
+
+type TakenEventParts_TaskErrorEvent_Fragment = { __typename: 'TaskErrorEvent', id: string, type: EventType };
+
+type TakenEventParts_TaskStatusChangedEvent_Fragment = { __typename: 'TaskStatusChangedEvent', id: string, type: EventType };
+
+type TakenEventParts_TaskStatusIdleEvent_Fragment = { __typename: 'TaskStatusIdleEvent', id: string, type: EventType };
+
+type TakenEventParts_TaskStatusRescheduledEvent_Fragment = { __typename: 'TaskStatusRescheduledEvent', id: string, type: EventType };
+
+type TakenEventParts_TaskStatusRunningEvent_Fragment = { __typename: 'TaskStatusRunningEvent', id: string, type: EventType };
+
+type TakenEventParts_TaskStatusTerminatedEvent_Fragment = { __typename: 'TaskStatusTerminatedEvent', id: string, type: EventType };
+
+type TakenEventParts_TaskThreadCreatedEvent_Fragment = { __typename: 'TaskThreadCreatedEvent', id: string, type: EventType };
+
+type TakenEventParts_TaskThreadStatusIdleEvent_Fragment = { __typename: 'TaskThreadStatusIdleEvent', id: string, type: EventType };
+
+type TakenEventParts_TaskThreadStatusRescheduledEvent_Fragment = { __typename: 'TaskThreadStatusRescheduledEvent', id: string, type: EventType };
+
+type TakenEventParts_TaskThreadStatusRunningEvent_Fragment = { __typename: 'TaskThreadStatusRunningEvent', id: string, type: EventType };
+
+type TakenEventParts_TaskThreadStatusTerminatedEvent_Fragment = { __typename: 'TaskThreadStatusTerminatedEvent', id: string, type: EventType };
+
+type TakenEventParts_TaskUpdatedEvent_Fragment = { __typename: 'TaskUpdatedEvent', id: string, type: EventType };
+
+type TakenEventParts_TaskUsageEvent_Fragment = { __typename: 'TaskUsageEvent', id: string, type: EventType };
+
+type TakenEventParts_UserAcceptEvent_Fragment = { __typename: 'UserAcceptEvent', id: string, type: EventType };
+
+type TakenEventParts_UserApprovalEvent_Fragment = { __typename: 'UserApprovalEvent', id: string, type: EventType, toolUseId: string, result: EventResult, denyMessage: string | null };
+
+type TakenEventParts_UserCustomToolResultEvent_Fragment = { __typename: 'UserCustomToolResultEvent', id: string, type: EventType };
+
+type TakenEventParts_UserDefineOutcomeEvent_Fragment = { __typename: 'UserDefineOutcomeEvent', id: string, type: EventType };
+
+type TakenEventParts_UserInterruptEvent_Fragment = { __typename: 'UserInterruptEvent', id: string, type: EventType };
+
+type TakenEventParts_UserMessageEvent_Fragment = { __typename: 'UserMessageEvent', id: string, type: EventType, content: Array<
+    | { __typename: 'DocumentBlock', title: string | null }
+    | { __typename: 'ImageBlock' }
+    | { __typename: 'TextBlock', text: string }
+  > };
+
+type TakenEventParts_UserSendBackEvent_Fragment = { __typename: 'UserSendBackEvent', id: string, type: EventType, reason: string | null };
+
+type TakenEventParts_UserToolResultEvent_Fragment = { __typename: 'UserToolResultEvent', id: string, type: EventType };
+
+type TakenEventParts_WorkerCustomToolUseEvent_Fragment = { __typename: 'WorkerCustomToolUseEvent', id: string, type: EventType };
+
+type TakenEventParts_WorkerMcpToolResultEvent_Fragment = { __typename: 'WorkerMcpToolResultEvent', id: string, type: EventType };
+
+type TakenEventParts_WorkerMcpToolUseEvent_Fragment = { __typename: 'WorkerMcpToolUseEvent', id: string, type: EventType };
+
+type TakenEventParts_WorkerMessageEvent_Fragment = { __typename: 'WorkerMessageEvent', id: string, type: EventType };
+
+type TakenEventParts_WorkerThinkingEvent_Fragment = { __typename: 'WorkerThinkingEvent', id: string, type: EventType };
+
+type TakenEventParts_WorkerThreadContextCompactedEvent_Fragment = { __typename: 'WorkerThreadContextCompactedEvent', id: string, type: EventType };
+
+type TakenEventParts_WorkerThreadMessageReceivedEvent_Fragment = { __typename: 'WorkerThreadMessageReceivedEvent', id: string, type: EventType };
+
+type TakenEventParts_WorkerThreadMessageSentEvent_Fragment = { __typename: 'WorkerThreadMessageSentEvent', id: string, type: EventType };
+
+type TakenEventParts_WorkerToolResultEvent_Fragment = { __typename: 'WorkerToolResultEvent', id: string, type: EventType };
+
+type TakenEventParts_WorkerToolUseEvent_Fragment = { __typename: 'WorkerToolUseEvent', id: string, type: EventType };
+
+type TakenEventParts_WorkflowRunCreatedEvent_Fragment = { __typename: 'WorkflowRunCreatedEvent', id: string, type: EventType };
+
+type TakenEventParts_WorkflowRunErrorEvent_Fragment = { __typename: 'WorkflowRunErrorEvent', id: string, type: EventType };
+
+type TakenEventParts_WorkflowRunPhaseEndedEvent_Fragment = { __typename: 'WorkflowRunPhaseEndedEvent', id: string, type: EventType };
+
+type TakenEventParts_WorkflowRunPhaseStartedEvent_Fragment = { __typename: 'WorkflowRunPhaseStartedEvent', id: string, type: EventType };
+
+type TakenEventParts_WorkflowRunStatusEndedEvent_Fragment = { __typename: 'WorkflowRunStatusEndedEvent', id: string, type: EventType };
+
+type TakenEventParts_WorkflowRunStatusIdleEvent_Fragment = { __typename: 'WorkflowRunStatusIdleEvent', id: string, type: EventType };
+
+type TakenEventParts_WorkflowRunStatusRunningEvent_Fragment = { __typename: 'WorkflowRunStatusRunningEvent', id: string, type: EventType };
+
+export type TakenEventPartsFragment =
+  | TakenEventParts_HistoryPurgedEvent_Fragment
+  | TakenEventParts_SpanModelRequestEndEvent_Fragment
+  | TakenEventParts_SpanModelRequestStartEvent_Fragment
+  | TakenEventParts_SpanOutcomeEvaluationEndEvent_Fragment
+  | TakenEventParts_SpanOutcomeEvaluationOngoingEvent_Fragment
+  | TakenEventParts_SpanOutcomeEvaluationStartEvent_Fragment
+  | TakenEventParts_SystemMessageEvent_Fragment
+  | TakenEventParts_TaskDeletedEvent_Fragment
+  | TakenEventParts_TaskErrorEvent_Fragment
+  | TakenEventParts_TaskStatusChangedEvent_Fragment
+  | TakenEventParts_TaskStatusIdleEvent_Fragment
+  | TakenEventParts_TaskStatusRescheduledEvent_Fragment
+  | TakenEventParts_TaskStatusRunningEvent_Fragment
+  | TakenEventParts_TaskStatusTerminatedEvent_Fragment
+  | TakenEventParts_TaskThreadCreatedEvent_Fragment
+  | TakenEventParts_TaskThreadStatusIdleEvent_Fragment
+  | TakenEventParts_TaskThreadStatusRescheduledEvent_Fragment
+  | TakenEventParts_TaskThreadStatusRunningEvent_Fragment
+  | TakenEventParts_TaskThreadStatusTerminatedEvent_Fragment
+  | TakenEventParts_TaskUpdatedEvent_Fragment
+  | TakenEventParts_TaskUsageEvent_Fragment
+  | TakenEventParts_UserAcceptEvent_Fragment
+  | TakenEventParts_UserApprovalEvent_Fragment
+  | TakenEventParts_UserCustomToolResultEvent_Fragment
+  | TakenEventParts_UserDefineOutcomeEvent_Fragment
+  | TakenEventParts_UserInterruptEvent_Fragment
+  | TakenEventParts_UserMessageEvent_Fragment
+  | TakenEventParts_UserSendBackEvent_Fragment
+  | TakenEventParts_UserToolResultEvent_Fragment
+  | TakenEventParts_WorkerCustomToolUseEvent_Fragment
+  | TakenEventParts_WorkerMcpToolResultEvent_Fragment
+  | TakenEventParts_WorkerMcpToolUseEvent_Fragment
+  | TakenEventParts_WorkerMessageEvent_Fragment
+  | TakenEventParts_WorkerThinkingEvent_Fragment
+  | TakenEventParts_WorkerThreadContextCompactedEvent_Fragment
+  | TakenEventParts_WorkerThreadMessageReceivedEvent_Fragment
+  | TakenEventParts_WorkerThreadMessageSentEvent_Fragment
+  | TakenEventParts_WorkerToolResultEvent_Fragment
+  | TakenEventParts_WorkerToolUseEvent_Fragment
+  | TakenEventParts_WorkflowRunCreatedEvent_Fragment
+  | TakenEventParts_WorkflowRunErrorEvent_Fragment
+  | TakenEventParts_WorkflowRunPhaseEndedEvent_Fragment
+  | TakenEventParts_WorkflowRunPhaseStartedEvent_Fragment
+  | TakenEventParts_WorkflowRunStatusEndedEvent_Fragment
+  | TakenEventParts_WorkflowRunStatusIdleEvent_Fragment
+  | TakenEventParts_WorkflowRunStatusRunningEvent_Fragment
+;
+
+export type ClaimRunMutationVariables = Exact<{
+  input: ClaimRunInput;
+}>;
+
+
+export type ClaimRunMutation = { claimRun: { run: { id: string, kind: RunKind, input: unknown } | null, task: { id: string, title: string | null, events: { edges: Array<{ node:
+            | { __typename: 'HistoryPurgedEvent' }
+            | { __typename: 'SpanModelRequestEndEvent' }
+            | { __typename: 'SpanModelRequestStartEvent' }
+            | { __typename: 'SpanOutcomeEvaluationEndEvent' }
+            | { __typename: 'SpanOutcomeEvaluationOngoingEvent' }
+            | { __typename: 'SpanOutcomeEvaluationStartEvent' }
+            | { __typename: 'SystemMessageEvent' }
+            | { __typename: 'TaskDeletedEvent' }
+            | { __typename: 'TaskErrorEvent' }
+            | { __typename: 'TaskStatusChangedEvent' }
+            | { __typename: 'TaskStatusIdleEvent' }
+            | { __typename: 'TaskStatusRescheduledEvent' }
+            | { __typename: 'TaskStatusRunningEvent' }
+            | { __typename: 'TaskStatusTerminatedEvent' }
+            | { __typename: 'TaskThreadCreatedEvent' }
+            | { __typename: 'TaskThreadStatusIdleEvent' }
+            | { __typename: 'TaskThreadStatusRescheduledEvent' }
+            | { __typename: 'TaskThreadStatusRunningEvent' }
+            | { __typename: 'TaskThreadStatusTerminatedEvent' }
+            | { __typename: 'TaskUpdatedEvent' }
+            | { __typename: 'TaskUsageEvent' }
+            | { __typename: 'UserAcceptEvent' }
+            | { __typename: 'UserApprovalEvent', id: string, toolUseId: string, result: EventResult, denyMessage: string | null }
+            | { __typename: 'UserCustomToolResultEvent' }
+            | { __typename: 'UserDefineOutcomeEvent' }
+            | { __typename: 'UserInterruptEvent' }
+            | { __typename: 'UserMessageEvent' }
+            | { __typename: 'UserSendBackEvent' }
+            | { __typename: 'UserToolResultEvent' }
+            | { __typename: 'WorkerCustomToolUseEvent' }
+            | { __typename: 'WorkerMcpToolResultEvent' }
+            | { __typename: 'WorkerMcpToolUseEvent' }
+            | { __typename: 'WorkerMessageEvent' }
+            | { __typename: 'WorkerThinkingEvent' }
+            | { __typename: 'WorkerThreadContextCompactedEvent' }
+            | { __typename: 'WorkerThreadMessageReceivedEvent' }
+            | { __typename: 'WorkerThreadMessageSentEvent' }
+            | { __typename: 'WorkerToolResultEvent', id: string, toolUseId: string }
+            | { __typename: 'WorkerToolUseEvent', id: string, name: string, input: unknown, evaluatedPermission: EvaluatedPermission | null }
+            | { __typename: 'WorkflowRunCreatedEvent' }
+            | { __typename: 'WorkflowRunErrorEvent' }
+            | { __typename: 'WorkflowRunPhaseEndedEvent' }
+            | { __typename: 'WorkflowRunPhaseStartedEvent' }
+            | { __typename: 'WorkflowRunStatusEndedEvent' }
+            | { __typename: 'WorkflowRunStatusIdleEvent' }
+            | { __typename: 'WorkflowRunStatusRunningEvent' }
+           }> }, customTools: { edges: Array<{ node:
+            | { __typename: 'HistoryPurgedEvent' }
+            | { __typename: 'SpanModelRequestEndEvent' }
+            | { __typename: 'SpanModelRequestStartEvent' }
+            | { __typename: 'SpanOutcomeEvaluationEndEvent' }
+            | { __typename: 'SpanOutcomeEvaluationOngoingEvent' }
+            | { __typename: 'SpanOutcomeEvaluationStartEvent' }
+            | { __typename: 'SystemMessageEvent' }
+            | { __typename: 'TaskDeletedEvent' }
+            | { __typename: 'TaskErrorEvent' }
+            | { __typename: 'TaskStatusChangedEvent' }
+            | { __typename: 'TaskStatusIdleEvent' }
+            | { __typename: 'TaskStatusRescheduledEvent' }
+            | { __typename: 'TaskStatusRunningEvent' }
+            | { __typename: 'TaskStatusTerminatedEvent' }
+            | { __typename: 'TaskThreadCreatedEvent' }
+            | { __typename: 'TaskThreadStatusIdleEvent' }
+            | { __typename: 'TaskThreadStatusRescheduledEvent' }
+            | { __typename: 'TaskThreadStatusRunningEvent' }
+            | { __typename: 'TaskThreadStatusTerminatedEvent' }
+            | { __typename: 'TaskUpdatedEvent' }
+            | { __typename: 'TaskUsageEvent' }
+            | { __typename: 'UserAcceptEvent' }
+            | { __typename: 'UserApprovalEvent' }
+            | { __typename: 'UserCustomToolResultEvent', id: string, customToolUseId: string, isError: boolean, content: Array<
+                | { __typename: 'DocumentBlock' }
+                | { __typename: 'ImageBlock' }
+                | { __typename: 'TextBlock', text: string }
+              > }
+            | { __typename: 'UserDefineOutcomeEvent' }
+            | { __typename: 'UserInterruptEvent' }
+            | { __typename: 'UserMessageEvent' }
+            | { __typename: 'UserSendBackEvent' }
+            | { __typename: 'UserToolResultEvent' }
+            | { __typename: 'WorkerCustomToolUseEvent', id: string, name: string }
+            | { __typename: 'WorkerMcpToolResultEvent' }
+            | { __typename: 'WorkerMcpToolUseEvent' }
+            | { __typename: 'WorkerMessageEvent', id: string }
+            | { __typename: 'WorkerThinkingEvent' }
+            | { __typename: 'WorkerThreadContextCompactedEvent' }
+            | { __typename: 'WorkerThreadMessageReceivedEvent' }
+            | { __typename: 'WorkerThreadMessageSentEvent' }
+            | { __typename: 'WorkerToolResultEvent' }
+            | { __typename: 'WorkerToolUseEvent' }
+            | { __typename: 'WorkflowRunCreatedEvent' }
+            | { __typename: 'WorkflowRunErrorEvent' }
+            | { __typename: 'WorkflowRunPhaseEndedEvent' }
+            | { __typename: 'WorkflowRunPhaseStartedEvent' }
+            | { __typename: 'WorkflowRunStatusEndedEvent' }
+            | { __typename: 'WorkflowRunStatusIdleEvent' }
+            | { __typename: 'WorkflowRunStatusRunningEvent' }
+           }> } } | null, events: Array<
+      | { __typename: 'HistoryPurgedEvent', id: string, type: EventType }
+      | { __typename: 'SpanModelRequestEndEvent', id: string, type: EventType }
+      | { __typename: 'SpanModelRequestStartEvent', id: string, type: EventType }
+      | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string, type: EventType }
+      | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string, type: EventType }
+      | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string, type: EventType }
+      | { __typename: 'SystemMessageEvent', id: string, type: EventType, content: Array<{ text: string }> }
+      | { __typename: 'TaskDeletedEvent', id: string, type: EventType }
+      | { __typename: 'TaskErrorEvent', id: string, type: EventType }
+      | { __typename: 'TaskStatusChangedEvent', id: string, type: EventType }
+      | { __typename: 'TaskStatusIdleEvent', id: string, type: EventType }
+      | { __typename: 'TaskStatusRescheduledEvent', id: string, type: EventType }
+      | { __typename: 'TaskStatusRunningEvent', id: string, type: EventType }
+      | { __typename: 'TaskStatusTerminatedEvent', id: string, type: EventType }
+      | { __typename: 'TaskThreadCreatedEvent', id: string, type: EventType }
+      | { __typename: 'TaskThreadStatusIdleEvent', id: string, type: EventType }
+      | { __typename: 'TaskThreadStatusRescheduledEvent', id: string, type: EventType }
+      | { __typename: 'TaskThreadStatusRunningEvent', id: string, type: EventType }
+      | { __typename: 'TaskThreadStatusTerminatedEvent', id: string, type: EventType }
+      | { __typename: 'TaskUpdatedEvent', id: string, type: EventType }
+      | { __typename: 'TaskUsageEvent', id: string, type: EventType }
+      | { __typename: 'UserAcceptEvent', id: string, type: EventType }
+      | { __typename: 'UserApprovalEvent', id: string, type: EventType, toolUseId: string, result: EventResult, denyMessage: string | null }
+      | { __typename: 'UserCustomToolResultEvent', id: string, type: EventType }
+      | { __typename: 'UserDefineOutcomeEvent', id: string, type: EventType }
+      | { __typename: 'UserInterruptEvent', id: string, type: EventType }
+      | { __typename: 'UserMessageEvent', id: string, type: EventType, content: Array<
+          | { __typename: 'DocumentBlock', title: string | null }
+          | { __typename: 'ImageBlock' }
+          | { __typename: 'TextBlock', text: string }
+        > }
+      | { __typename: 'UserSendBackEvent', id: string, type: EventType, reason: string | null }
+      | { __typename: 'UserToolResultEvent', id: string, type: EventType }
+      | { __typename: 'WorkerCustomToolUseEvent', id: string, type: EventType }
+      | { __typename: 'WorkerMcpToolResultEvent', id: string, type: EventType }
+      | { __typename: 'WorkerMcpToolUseEvent', id: string, type: EventType }
+      | { __typename: 'WorkerMessageEvent', id: string, type: EventType }
+      | { __typename: 'WorkerThinkingEvent', id: string, type: EventType }
+      | { __typename: 'WorkerThreadContextCompactedEvent', id: string, type: EventType }
+      | { __typename: 'WorkerThreadMessageReceivedEvent', id: string, type: EventType }
+      | { __typename: 'WorkerThreadMessageSentEvent', id: string, type: EventType }
+      | { __typename: 'WorkerToolResultEvent', id: string, type: EventType }
+      | { __typename: 'WorkerToolUseEvent', id: string, type: EventType }
+      | { __typename: 'WorkflowRunCreatedEvent', id: string, type: EventType }
+      | { __typename: 'WorkflowRunErrorEvent', id: string, type: EventType }
+      | { __typename: 'WorkflowRunPhaseEndedEvent', id: string, type: EventType }
+      | { __typename: 'WorkflowRunPhaseStartedEvent', id: string, type: EventType }
+      | { __typename: 'WorkflowRunStatusEndedEvent', id: string, type: EventType }
+      | { __typename: 'WorkflowRunStatusIdleEvent', id: string, type: EventType }
+      | { __typename: 'WorkflowRunStatusRunningEvent', id: string, type: EventType }
+    > } };
+
+export type RenewLeaseMutationVariables = Exact<{
+  input: RenewLeaseInput;
+}>;
+
+
+export type RenewLeaseMutation = { renewLease: { cancelRequested: boolean, stopped: boolean, run: { id: string, status: RunStatus, stopReason: string | null } } };
+
+export type AppendRunEventsMutationVariables = Exact<{
+  input: AppendRunEventsInput;
+}>;
+
+
+export type AppendRunEventsMutation = { appendRunEvents: { replayed: boolean, events: Array<
+      | { __typename: 'HistoryPurgedEvent', id: string }
+      | { __typename: 'SpanModelRequestEndEvent', id: string }
+      | { __typename: 'SpanModelRequestStartEvent', id: string }
+      | { __typename: 'SpanOutcomeEvaluationEndEvent', id: string }
+      | { __typename: 'SpanOutcomeEvaluationOngoingEvent', id: string }
+      | { __typename: 'SpanOutcomeEvaluationStartEvent', id: string }
+      | { __typename: 'SystemMessageEvent', id: string }
+      | { __typename: 'TaskDeletedEvent', id: string }
+      | { __typename: 'TaskErrorEvent', id: string }
+      | { __typename: 'TaskStatusChangedEvent', id: string }
+      | { __typename: 'TaskStatusIdleEvent', id: string }
+      | { __typename: 'TaskStatusRescheduledEvent', id: string }
+      | { __typename: 'TaskStatusRunningEvent', id: string }
+      | { __typename: 'TaskStatusTerminatedEvent', id: string }
+      | { __typename: 'TaskThreadCreatedEvent', id: string, thread: { id: string } | null }
+      | { __typename: 'TaskThreadStatusIdleEvent', id: string }
+      | { __typename: 'TaskThreadStatusRescheduledEvent', id: string }
+      | { __typename: 'TaskThreadStatusRunningEvent', id: string }
+      | { __typename: 'TaskThreadStatusTerminatedEvent', id: string }
+      | { __typename: 'TaskUpdatedEvent', id: string }
+      | { __typename: 'TaskUsageEvent', id: string }
+      | { __typename: 'UserAcceptEvent', id: string }
+      | { __typename: 'UserApprovalEvent', id: string }
+      | { __typename: 'UserCustomToolResultEvent', id: string }
+      | { __typename: 'UserDefineOutcomeEvent', id: string }
+      | { __typename: 'UserInterruptEvent', id: string }
+      | { __typename: 'UserMessageEvent', id: string }
+      | { __typename: 'UserSendBackEvent', id: string }
+      | { __typename: 'UserToolResultEvent', id: string }
+      | { __typename: 'WorkerCustomToolUseEvent', id: string }
+      | { __typename: 'WorkerMcpToolResultEvent', id: string }
+      | { __typename: 'WorkerMcpToolUseEvent', id: string }
+      | { __typename: 'WorkerMessageEvent', id: string }
+      | { __typename: 'WorkerThinkingEvent', id: string }
+      | { __typename: 'WorkerThreadContextCompactedEvent', id: string }
+      | { __typename: 'WorkerThreadMessageReceivedEvent', id: string }
+      | { __typename: 'WorkerThreadMessageSentEvent', id: string }
+      | { __typename: 'WorkerToolResultEvent', id: string }
+      | { __typename: 'WorkerToolUseEvent', id: string }
+      | { __typename: 'WorkflowRunCreatedEvent', id: string }
+      | { __typename: 'WorkflowRunErrorEvent', id: string }
+      | { __typename: 'WorkflowRunPhaseEndedEvent', id: string }
+      | { __typename: 'WorkflowRunPhaseStartedEvent', id: string }
+      | { __typename: 'WorkflowRunStatusEndedEvent', id: string }
+      | { __typename: 'WorkflowRunStatusIdleEvent', id: string }
+      | { __typename: 'WorkflowRunStatusRunningEvent', id: string }
+    > } };
+
+export type PublishDeltasMutationVariables = Exact<{
+  input: PublishDeltasInput;
+}>;
+
+
+export type PublishDeltasMutation = { publishDeltas: { eventId: string } };
+
+export type FinishRunMutationVariables = Exact<{
+  input: FinishRunInput;
+}>;
+
+
+export type FinishRunMutation = { finishRun: { run: { id: string, status: RunStatus } } };
+
 export const TaskSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TaskSummaryFragment, unknown>;
 export const PageInfoPartsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]} as unknown as DocumentNode<PageInfoPartsFragment, unknown>;
 export const EventPartsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messageContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasoningContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolRequestContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolResponseContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<EventPartsFragment, unknown>;
+export const TakenEventPartsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TakenEventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserSendBackEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}}]}}]} as unknown as DocumentNode<TakenEventPartsFragment, unknown>;
 export const TasksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Tasks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatus"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]} as unknown as DocumentNode<TasksQuery, TasksQueryVariables>;
 export const TaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Task"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"processedAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"task"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}},{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingInterrupts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"askedByEventId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"processedAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"processedAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageInfoParts"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messageContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasoningContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolRequestContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolResponseContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageInfoParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]} as unknown as DocumentNode<TaskQuery, TaskQueryVariables>;
 export const CreateTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTaskInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messageContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasoningContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolRequestContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolResponseContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<CreateTaskMutation, CreateTaskMutationVariables>;
@@ -4234,3 +4955,8 @@ export const TaskEventsDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const WorkspaceEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"WorkspaceEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Sequence"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspaceEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventParts"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messageContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasoningContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolRequestContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToolResponseContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"toolCallId"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserInterruptEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusIdleEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopReason"}},{"kind":"Field","name":{"kind":"Name","value":"stopDetails"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"taskStatus"},"name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUsageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}}]}}]} as unknown as DocumentNode<WorkspaceEventsSubscription, WorkspaceEventsSubscriptionVariables>;
 export const StartTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTaskInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<StartTaskMutation, StartTaskMutationVariables>;
 export const RunStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RunStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Run"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<RunStatusQuery, RunStatusQueryVariables>;
+export const ClaimRunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClaimRun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimRunInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimRun"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"WORKER_TOOL_USE"},{"kind":"EnumValue","value":"WORKER_TOOL_RESULT"},{"kind":"EnumValue","value":"USER_APPROVAL"}]}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatedPermission"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"customTools"},"name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"WORKER_CUSTOM_TOOL_USE"},{"kind":"EnumValue","value":"USER_CUSTOM_TOOL_RESULT"},{"kind":"EnumValue","value":"WORKER_MESSAGE"}]}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerCustomToolUseEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCustomToolResultEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customToolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkerMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TakenEventParts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TakenEventParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemMessageEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserSendBackEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserApprovalEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolUseId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"denyMessage"}}]}}]}}]} as unknown as DocumentNode<ClaimRunMutation, ClaimRunMutationVariables>;
+export const RenewLeaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenewLease"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RenewLeaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renewLease"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelRequested"}},{"kind":"Field","name":{"kind":"Name","value":"stopped"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stopReason"}}]}}]}}]}}]} as unknown as DocumentNode<RenewLeaseMutation, RenewLeaseMutationVariables>;
+export const AppendRunEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppendRunEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppendRunEventsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendRunEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskThreadCreatedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AppendRunEventsMutation, AppendRunEventsMutationVariables>;
+export const PublishDeltasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishDeltas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublishDeltasInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishDeltas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}}]}}]}}]} as unknown as DocumentNode<PublishDeltasMutation, PublishDeltasMutationVariables>;
+export const FinishRunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FinishRun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FinishRunInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"finishRun"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<FinishRunMutation, FinishRunMutationVariables>;

@@ -3,6 +3,8 @@
  *
  * The built-in demo worker: an agent runtime that speaks only the public API (GraphQL over HTTP
  * with a worker key), to show what a worker does and to make a fresh server answer out of the box.
+ * It is written with the client SDK (sdk/): its typed documents, its request function and its retry
+ * policy; it imports nothing from the server's code.
  *
  * Loop: claimRun (long-poll) → for each claimed run, read the messages it took → for each message,
  * one model request (span.model_request_start, a reply streamed word by word as previews with
@@ -19,7 +21,26 @@
  *   reply, the first tool is called once as a custom tool (worker.custom_tool_use, which stops the
  *   run); the run that follows its user.custom_tool_result says what the tool answered.
  */
-import { createGraphQLClient, WorkerApiError, withRetry, type GraphQLRequest } from "./graphql-client.js";
+import {
+  AppendRunEventsDocument,
+  backoffMs,
+  ClaimRunDocument,
+  createRequest,
+  FinishRunDocument,
+  PublishDeltasDocument,
+  RenewLeaseDocument,
+  retryDelayMs,
+  TaskApiError,
+  type AppendRunEventsMutation,
+  type ClaimRunMutation,
+  type EventResult,
+  type PublishDeltasInput,
+  type PublishDeltasMutation,
+  type RequestFunction,
+  type StopReason,
+  type TakenEventPartsFragment,
+  type WorkerEventInput,
+} from "../../sdk/index.js";
 
 export interface WorkerLogger {
   debug(obj: object, msg?: string): void;
@@ -60,110 +81,17 @@ export interface DemoWorker {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The operations (public API only).
+// The operations: the SDK's typed documents (sdk/operations.graphql), public API only.
 
 type Usage = { inputTokens: number; outputTokens: number; cacheReadTokens: number; cacheWriteTokens: number; costUsd: number };
 
-type ContentBlock = { __typename: "TextBlock"; text: string } | { __typename: "ImageBlock" } | { __typename: "DocumentBlock"; title?: string | null };
-
-type TakenEvent =
-  | { __typename: "UserMessageEvent"; id: string; type: string; content: ContentBlock[] }
-  | { __typename: "SystemMessageEvent"; id: string; type: string; content: { text: string }[] }
-  | { __typename: "UserSendBackEvent"; id: string; type: string; reason: string }
-  | { __typename: "UserApprovalEvent"; id: string; type: string; toolUseId: string; result: "ALLOW" | "DENY"; denyMessage?: string | null }
-  | { __typename: string; id?: string; type?: string };
-
-const TAKEN_EVENT = `
-  __typename
-  ... on TaskEvent { id type }
-  ... on UserMessageEvent { content { __typename ... on TextBlock { text } ... on DocumentBlock { title } } }
-  ... on SystemMessageEvent { content { text } }
-  ... on UserSendBackEvent { reason }
-  ... on UserApprovalEvent { toolUseId result denyMessage }
-`;
-
-/**
- * Besides the messages the run took, the task's tool uses, their results and the user's approvals:
- * what may still be waiting on the worker (a run that follows an approval takes no new message).
- */
-const CLAIM_RUN = `mutation DemoWorkerClaimRun($input: ClaimRunInput!) {
-  claimRun(input: $input) {
-    run { id kind input }
-    task {
-      id
-      title
-      events(types: [WORKER_TOOL_USE, WORKER_TOOL_RESULT, USER_APPROVAL], last: 100) {
-        edges { node {
-          __typename
-          ... on WorkerToolUseEvent { id name input evaluatedPermission }
-          ... on WorkerToolResultEvent { id toolUseId }
-          ... on UserApprovalEvent { id toolUseId result denyMessage }
-        } }
-      }
-      customTools: events(types: [WORKER_CUSTOM_TOOL_USE, USER_CUSTOM_TOOL_RESULT, WORKER_MESSAGE], last: 20) {
-        edges { node {
-          __typename
-          ... on WorkerCustomToolUseEvent { id name }
-          ... on UserCustomToolResultEvent { id customToolUseId isError content { __typename ... on TextBlock { text } } }
-          ... on WorkerMessageEvent { id }
-        } }
-      }
-    }
-    events { ${TAKEN_EVENT} }
-  }
-}`;
-type ToolStateNode =
-  | { __typename: "WorkerToolUseEvent"; id: string; name: string; input: unknown; evaluatedPermission: string | null }
-  | { __typename: "WorkerToolResultEvent"; id: string; toolUseId: string }
-  | { __typename: "UserApprovalEvent"; id: string; toolUseId: string; result: "ALLOW" | "DENY"; denyMessage: string | null };
-type CustomToolNode =
-  | { __typename: "WorkerCustomToolUseEvent"; id: string; name: string }
-  | { __typename: "UserCustomToolResultEvent"; id: string; customToolUseId: string; isError: boolean; content: { __typename: string; text?: string }[] }
-  | { __typename: "WorkerMessageEvent"; id: string };
+type Claim = ClaimRunMutation["claimRun"];
+type TakenEvent = TakenEventPartsFragment;
+type ToolStateNode = NonNullable<Claim["task"]>["events"]["edges"][number]["node"];
+type CustomToolNode = NonNullable<NonNullable<Claim["task"]>["customTools"]>["edges"][number]["node"];
+type AppendedEvent = AppendRunEventsMutation["appendRunEvents"]["events"][number];
 /** The frontend tools an AG-UI input offered the run (Run.input.tools). */
 type OfferedTool = { name: string; description?: string; parameters?: { properties?: Record<string, { type?: string }> } };
-interface ClaimRunData {
-  claimRun: {
-    run: { id: string; kind?: string; input?: { tools?: OfferedTool[] } | null } | null;
-    task: {
-      id: string;
-      title?: string | null;
-      events: { edges: { node: ToolStateNode }[] };
-      customTools?: { edges: { node: CustomToolNode }[] };
-    } | null;
-    events: TakenEvent[];
-  };
-}
-
-const RENEW_LEASE = `mutation DemoWorkerRenewLease($runId: ID!, $leaseSeconds: Int) {
-  renewLease(input: { runId: $runId, leaseSeconds: $leaseSeconds }) { cancelRequested stopped run { id status stopReason } }
-}`;
-interface RenewLeaseData {
-  renewLease: { cancelRequested: boolean; stopped: boolean; run: { id: string; status: string; stopReason: string | null } };
-}
-
-const APPEND_RUN_EVENTS = `mutation DemoWorkerAppendRunEvents($input: AppendRunEventsInput!) {
-  appendRunEvents(input: $input) {
-    events { __typename ... on TaskEvent { id } ... on TaskThreadCreatedEvent { thread { id } } }
-  }
-}`;
-interface AppendRunEventsData {
-  appendRunEvents: { events: { __typename: string; id: string; thread?: { id: string } | null }[] };
-}
-
-const FINISH_RUN = `mutation DemoWorkerFinishRun($runId: ID!, $stopReason: StopReason!, $usage: UsageInput) {
-  finishRun(input: { runId: $runId, stopReason: $stopReason, usage: $usage }) { run { id status } }
-}`;
-
-const PUBLISH_DELTAS = `mutation DemoWorkerPublishDeltas($input: PublishDeltasInput!) {
-  publishDeltas(input: $input) { eventId }
-}`;
-interface PublishDeltasData {
-  publishDeltas: { eventId: string };
-}
-
-/** One worker event: exactly one field of WorkerEventInput. */
-type WorkerEventInput = Record<string, Record<string, unknown>>;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -185,7 +113,8 @@ class RunStopped extends Error {
 
 export function startDemoWorker(options: DemoWorkerOptions): DemoWorker {
   const log = options.logger ?? silentLogger;
-  const request = createGraphQLClient({ url: options.url, apiKey: options.apiKey });
+  // Each attempt is given up after 15 s (a claim's long poll gets its wait on top); retries are per call.
+  const request = createRequest({ url: options.url, apiKey: options.apiKey, timeoutMs: 15_000, attempts: 1 });
   const waitSeconds = Math.max(0, Math.min(30, options.waitSeconds ?? 20));
   const leaseSeconds = options.leaseSeconds ?? 30;
   const renewEveryMs = options.renewEveryMs ?? 10_000;
@@ -204,11 +133,11 @@ export function startDemoWorker(options: DemoWorkerOptions): DemoWorker {
   async function loop(slot: number): Promise<void> {
     let failures = 0;
     while (!polling.signal.aborted) {
-      let claim: ClaimRunData["claimRun"];
+      let claim: Claim;
       const askedAt = Date.now();
       try {
-        const data = await request<ClaimRunData>(
-          CLAIM_RUN,
+        const data = await request(
+          ClaimRunDocument,
           { input: { taskId: options.taskId ?? null, waitSeconds, leaseSeconds } },
           { signal: polling.signal, timeoutMs: (waitSeconds + 15) * 1000 },
         );
@@ -217,15 +146,18 @@ export function startDemoWorker(options: DemoWorkerOptions): DemoWorker {
         failures = 0;
       } catch (err) {
         if (polling.signal.aborted) break;
-        if (err instanceof WorkerApiError && err.fatal) {
+        if (err instanceof TaskApiError && err.fatal) {
           log.error({ code: err.code, err: err.message }, "demo worker: the API key is refused; stopping");
           throw err;
         }
         failures++;
-        // The server's retryAfter when it gave one (RATE_LIMITED, SERVICE_UNAVAILABLE), else back-off.
-        const delay = (err instanceof WorkerApiError ? err.retryAfterMs : undefined) ?? Math.min(15_000, 500 * 2 ** Math.min(failures - 1, 5));
-        log.warn({ slot, err: errorMessage(err), code: codeOf(err), retryInMs: delay, failures }, "demo worker: claimRun failed; retrying");
-        await sleep(delay * (0.75 + Math.random() * 0.5), polling.signal).catch(noop);
+        // The SDK's retry policy (the server's retryAfter on RATE_LIMITED and SERVICE_UNAVAILABLE,
+        // else back-off; a claim whose answer was lost is the worker's until its lease lapses, so
+        // it is safe to repeat). An answer the policy would not retry (a bug, a bad taskId) is
+        // retried too, after back-off: the worker keeps polling until it is stopped.
+        const delay = retryDelayMs(err, failures, { write: true, safeToRepeat: true }) ?? backoffMs(failures);
+        log.warn({ slot, err: errorMessage(err), code: codeOf(err), retryInMs: Math.round(delay), failures }, "demo worker: claimRun failed; retrying");
+        await sleep(delay, polling.signal).catch(noop);
         continue;
       }
       if (!claim.run) {
@@ -245,7 +177,7 @@ export function startDemoWorker(options: DemoWorkerOptions): DemoWorker {
     }
   }
 
-  async function handleRun(claim: ClaimRunData["claimRun"]): Promise<void> {
+  async function handleRun(claim: Claim): Promise<void> {
     const run = claim.run!;
     const taskId = claim.task?.id;
     if (!taskId) throw new Error(`claimRun returned run ${run.id} without its task`);
@@ -262,7 +194,8 @@ export function startDemoWorker(options: DemoWorkerOptions): DemoWorker {
     abandon.signal.addEventListener("abort", onAbandon, { once: true });
     if (abandon.signal.aborted) onAbandon();
     const renewing = setInterval(() => {
-      request<RenewLeaseData>(RENEW_LEASE, { runId: run.id, leaseSeconds }, { signal: stopped.signal }).then(
+      // Not retried: the next renewal is the retry.
+      request(RenewLeaseDocument, { input: { runId: run.id, leaseSeconds } }, { signal: stopped.signal }).then(
         (d) => {
           if (d.renewLease.stopped) {
             // Stopped without us (a run limit by the server's clock, an interrupt, a cancel).
@@ -277,7 +210,7 @@ export function startDemoWorker(options: DemoWorkerOptions): DemoWorker {
         },
         (err) => {
           if (stopped.signal.aborted) return;
-          if (err instanceof WorkerApiError && !err.retryable) {
+          if (err instanceof TaskApiError && !err.retryable) {
             log.warn({ runId: run.id, err: err.message, code: err.code }, "demo worker: lease lost; stopping the run");
             stopped.abort(new RunStopped("lease-lost"));
           } else {
@@ -296,7 +229,7 @@ export function startDemoWorker(options: DemoWorkerOptions): DemoWorker {
       for (const r of answeredCustomTools(claim.task!.customTools?.edges.map((e) => e.node) ?? [])) {
         await ctx.say(`Your ${r.name} tool answered${r.isError ? " with an error" : ""}: "${clip(r.text)}". ${FOOTER}`, r.text);
       }
-      const offered = run.input?.tools?.[0];
+      const offered = (run.input as { tools?: OfferedTool[] } | null)?.tools?.[0];
       let callsTool: string | null = null;
 
       // 2. The messages this run took, one reply each; a request for approval comes last, as it stops the run.
@@ -304,7 +237,7 @@ export function startDemoWorker(options: DemoWorkerOptions): DemoWorker {
       for (const event of claim.events) {
         if (cancelRequested) break;
         if (event.__typename === "UserMessageEvent") {
-          const text = messageText(event as Extract<TakenEvent, { __typename: "UserMessageEvent" }>);
+          const text = messageText(event);
           if (/approval/i.test(text)) {
             asksApproval ??= text;
           } else if (/helper|thread/i.test(text)) {
@@ -316,7 +249,7 @@ export function startDemoWorker(options: DemoWorkerOptions): DemoWorker {
             await ctx.say(`You said: "${clip(text)}". ${FOOTER}`, text);
           }
         } else if (event.__typename === "UserSendBackEvent") {
-          const reason = (event as Extract<TakenEvent, { __typename: "UserSendBackEvent" }>).reason;
+          const reason = event.reason ?? "";
           await ctx.say(`You sent the result back: "${clip(reason)}". I would revise it here. ${FOOTER}`, reason);
         }
       }
@@ -338,7 +271,7 @@ export function startDemoWorker(options: DemoWorkerOptions): DemoWorker {
         log.warn({ runId: run.id, taskId }, "demo worker left a run unfinished; the server reschedules it");
         return;
       }
-      if (why === "lease-lost" || (err instanceof WorkerApiError && (err.code === "INVALID_STATE" || err.code === "NOT_FOUND"))) {
+      if (why === "lease-lost" || (err instanceof TaskApiError && (err.code === "INVALID_STATE" || err.code === "NOT_FOUND"))) {
         // The run ended without us: a user.interrupt, a cancel, a lapsed lease, a deleted task.
         log.info({ runId: run.id, taskId, reason: errorMessage(err) }, "demo worker: the run was ended elsewhere");
         return;
@@ -387,7 +320,7 @@ class RunContext {
   private step = 0;
 
   constructor(
-    private readonly request: GraphQLRequest,
+    private readonly request: RequestFunction,
     readonly runId: string,
     readonly taskId: string,
     private readonly signal: AbortSignal,
@@ -396,15 +329,15 @@ class RunContext {
   ) {}
 
   /** appendRunEvents with an idempotency key, retried on passing failures (the key makes a retry a no-op). */
-  async append(events: WorkerEventInput[]): Promise<AppendRunEventsData["appendRunEvents"]["events"]> {
+  async append(events: WorkerEventInput[]): Promise<AppendedEvent[]> {
     const input = { runId: this.runId, events, idempotencyKey: `demo-${this.runId}-${++this.step}` };
-    const data = await this.withRetry(() => this.request<AppendRunEventsData>(APPEND_RUN_EVENTS, { input }, { signal: this.signal }));
+    const data = await this.request(AppendRunEventsDocument, { input }, this.retrying());
     return data.appendRunEvents.events;
   }
 
-  async finish(stopReason: string): Promise<void> {
-    const variables = { runId: this.runId, stopReason, usage: this.usage };
-    await this.withRetry(() => this.request(FINISH_RUN, variables, { signal: this.signal }));
+  /** finishRun, retried too: the server never applies a second finish of a run (it is INVALID_STATE). */
+  async finish(stopReason: StopReason): Promise<void> {
+    await this.request(FinishRunDocument, { input: { runId: this.runId, stopReason, usage: this.usage } }, { ...this.retrying(), safeToRepeat: true });
   }
 
   /**
@@ -431,14 +364,14 @@ class RunContext {
       this.signal.throwIfAborted();
       const deltas = [{ index: 0, text: chunk }];
       try {
-        const input: Record<string, unknown> = { runId: this.runId, type: "WORKER_MESSAGE", deltas };
-        if (eventId) input.eventId = eventId;
-        const d: PublishDeltasData = await this.request<PublishDeltasData>(PUBLISH_DELTAS, { input }, { signal: this.signal });
+        const input: PublishDeltasInput = { runId: this.runId, type: "WORKER_MESSAGE", deltas, ...(eventId ? { eventId } : {}) };
+        // Not retried: a preview that failed is skipped.
+        const d: PublishDeltasMutation = await this.request(PublishDeltasDocument, { input }, { signal: this.signal });
         eventId ??= d.publishDeltas.eventId;
       } catch (err) {
         this.signal.throwIfAborted();
         // The run was ended elsewhere (an interrupt, a cancel): stop here.
-        if (err instanceof WorkerApiError && (err.code === "INVALID_STATE" || err.code === "NOT_FOUND")) throw err;
+        if (err instanceof TaskApiError && (err.code === "INVALID_STATE" || err.code === "NOT_FOUND")) throw err;
         // Otherwise previews are best effort: the finished event is the record.
         this.log.debug({ runId: this.runId, err: errorMessage(err) }, "demo worker: publishDeltas failed");
         if (!eventId) return null;
@@ -491,7 +424,7 @@ class RunContext {
    */
   async helperThread(text: string): Promise<string> {
     const [created] = await this.append([{ taskThreadCreated: { workerName: "helper" } }]);
-    const threadId = created?.thread?.id;
+    const threadId = created?.__typename === "TaskThreadCreatedEvent" ? created.thread?.id : undefined;
     if (!threadId) throw new Error("task.thread_created came back without its thread");
     const ask = `Please take a look at this message: "${clip(text)}"`;
     const [, start] = await this.append([
@@ -522,14 +455,14 @@ class RunContext {
     this.usage.costUsd += u.costUsd;
   }
 
-  /** The client's one retry policy (retryAfter on RATE_LIMITED and SERVICE_UNAVAILABLE, else back-off). */
-  private withRetry<T>(fn: () => Promise<T>, attempts = 3): Promise<T> {
-    return withRetry(fn, {
-      attempts,
+  /** Three attempts under the SDK's retry policy (retryAfter on RATE_LIMITED and SERVICE_UNAVAILABLE, else back-off). */
+  private retrying() {
+    return {
       signal: this.signal,
-      onRetry: (err, attempt, delayMs) =>
+      attempts: 3,
+      onRetry: (err: TaskApiError, attempt: number, delayMs: number) =>
         this.log.warn({ runId: this.runId, err: err.message, code: err.code, attempt, retryInMs: Math.round(delayMs) }, "demo worker: retrying a request"),
-    });
+    };
   }
 }
 
@@ -537,7 +470,7 @@ interface AnsweredToolUse {
   toolUseId: string;
   name: string;
   input: unknown;
-  result: "ALLOW" | "DENY";
+  result: EventResult;
   denyMessage: string | null;
 }
 
@@ -547,17 +480,14 @@ interface AnsweredToolUse {
 function answeredToolUses(state: ToolStateNode[], taken: TakenEvent[]): AnsweredToolUse[] {
   const uses = new Map<string, { name: string; input: unknown }>();
   const results = new Set<string>();
-  const approvals = new Map<string, { result: "ALLOW" | "DENY"; denyMessage: string | null }>();
+  const approvals = new Map<string, { result: EventResult; denyMessage: string | null }>();
   for (const node of state) {
     if (node.__typename === "WorkerToolUseEvent" && node.evaluatedPermission === "ASK") uses.set(node.id, { name: node.name, input: node.input });
     else if (node.__typename === "WorkerToolResultEvent") results.add(node.toolUseId);
     else if (node.__typename === "UserApprovalEvent") approvals.set(node.toolUseId, { result: node.result, denyMessage: node.denyMessage });
   }
   for (const e of taken) {
-    if (e.__typename === "UserApprovalEvent") {
-      const a = e as Extract<TakenEvent, { __typename: "UserApprovalEvent" }>;
-      approvals.set(a.toolUseId, { result: a.result, denyMessage: a.denyMessage ?? null });
-    }
+    if (e.__typename === "UserApprovalEvent") approvals.set(e.toolUseId, { result: e.result, denyMessage: e.denyMessage ?? null });
   }
   const answered: AnsweredToolUse[] = [];
   for (const [id, use] of uses) {
@@ -575,7 +505,7 @@ function answeredCustomTools(nodes: CustomToolNode[]): { name: string; text: str
     if (node.__typename === "WorkerCustomToolUseEvent") names.set(node.id, node.name);
     else if (node.__typename === "WorkerMessageEvent") answers = [];
     else if (node.__typename === "UserCustomToolResultEvent") {
-      const text = node.content.map((b) => b.text ?? "").join("");
+      const text = node.content.map((b) => (b.__typename === "TextBlock" ? b.text : "")).join("");
       answers.push({ name: names.get(node.customToolUseId) ?? "frontend", text, isError: node.isError });
     }
   }
@@ -597,7 +527,7 @@ function messageText(e: Extract<TakenEvent, { __typename: "UserMessageEvent" }>)
   const texts: string[] = [];
   let attachments = 0;
   for (const b of e.content) {
-    if (b.__typename === "TextBlock") texts.push((b as { text: string }).text);
+    if (b.__typename === "TextBlock") texts.push(b.text);
     else attachments++;
   }
   const text = texts.join("\n").trim();
@@ -654,5 +584,5 @@ function errorMessage(err: unknown): string {
 }
 
 function codeOf(err: unknown): string | undefined {
-  return err instanceof WorkerApiError ? err.code : undefined;
+  return err instanceof TaskApiError ? err.code : undefined;
 }

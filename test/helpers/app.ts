@@ -8,6 +8,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { buildApp, type App } from "../../src/server/app.js";
 import { loadConfig, type Config } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
+import { TaskApiError } from "../../sdk/index.js";
 
 /** Where the suite runs: real PostgreSQL/Redis when their URLs are set, the embedded default otherwise. */
 export const TARGET = {
@@ -99,7 +100,7 @@ export interface TestApp {
     variables?: V,
     key?: string | null,
   ): Promise<GqlResult<T>>;
-  /** Like gql, but fails the test on any error and returns data. */
+  /** Like gql, but fails the test on any error (as the SDK's TaskApiError, with code and retryAfter) and returns data. */
   ok<T = any, V = Record<string, unknown>>(doc: TypedDocumentNode<T, V> | DocumentNode | string, variables?: V, key?: string | null): Promise<T>;
   /** A new workspace with its first key (client and worker scopes). */
   newWorkspace(name?: string): Promise<{ workspaceId: string; key: string }>;
@@ -123,7 +124,7 @@ export function apiOf(origin: string, adminKey: string): Omit<ServedApi, "stop">
   };
   const ok: TestApp["ok"] = async (doc, variables, key) => {
     const r = await gql(doc, variables, key);
-    if (r.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(r.errors)}`);
+    if (r.errors?.length) throw new TaskApiError(r.errors, undefined, { message: `GraphQL errors: ${JSON.stringify(r.errors)}` });
     return r.data as any;
   };
   return {

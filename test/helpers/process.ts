@@ -8,6 +8,7 @@ import WebSocket from "ws";
 import { createClient, type Client } from "graphql-ws";
 import { randomUUID } from "node:crypto";
 import { TARGET, apiOf, isolatedDatabase, type GqlResult, type IsolatedDatabase, type ServedApi } from "./app.js";
+import { TaskApiError } from "../../sdk/index.js";
 
 /** The repository root: where `npm start` runs. */
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -203,7 +204,7 @@ export async function startServer(env: Record<string, string | undefined>, cwd =
     gql,
     async ok(doc, variables, key) {
       const r = await gql(doc, variables, key);
-      if (r.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(r.errors)}`);
+      if (r.errors?.length) throw new TaskApiError(r.errors, undefined, { message: `GraphQL errors: ${JSON.stringify(r.errors)}` });
       return r.data as any;
     },
     waitForExit(timeoutMs) {
