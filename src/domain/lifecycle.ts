@@ -103,11 +103,20 @@ export const openSpanIds = (spans: RunSpans) => {
 
 /** A task's state as the machine sees it, read under the task's lock. */
 export async function loadState(tx: Tx, task: Task): Promise<TaskState> {
-  const [runs, waiting, asks] = await Promise.all([
-    tx.run.findMany({ where: { taskId: task.id, status: { in: [...OPEN_RUN_STATUSES] } }, orderBy: { createdAt: "asc" }, select: { id: true, status: true } }),
-    tx.event.count({ where: { taskId: task.id, processedAt: null, type: { in: ["user.message", "user.send_back"] } } }),
-    tx.pendingInterrupt.findMany({ where: { taskId: task.id, status: "PENDING" }, orderBy: { createdAt: "asc" }, select: { eventId: true } }),
-  ]);
+  // One statement, one round trip, while the task's lock is held: its open runs (oldest first, as
+  // the machine picks the one in hand), its waiting messages, its pending interrupts (in the order
+  // they were asked).
+  const [row] = await tx.$queryRaw<Array<{ runs: Array<{ id: string; status: string }> | null; waiting: number; asks: string[] | null }>>`
+    SELECT
+      (SELECT json_agg(json_build_object('id', r."id", 'status', r."status") ORDER BY r."createdAt", r."id")
+         FROM "Run" r WHERE r."taskId" = ${task.id} AND r."status"::text = ANY(${[...OPEN_RUN_STATUSES]}::text[])) AS runs,
+      (SELECT count(*)::int FROM "Event" e
+         WHERE e."taskId" = ${task.id} AND e."processedAt" IS NULL AND e."type" IN ('user.message', 'user.send_back')) AS waiting,
+      (SELECT json_agg(p."eventId" ORDER BY p."createdAt", p."id")
+         FROM "PendingInterrupt" p WHERE p."taskId" = ${task.id} AND p."status"::text = 'PENDING') AS asks`;
+  const runs = row?.runs ?? [];
+  const waiting = Number(row?.waiting ?? 0);
+  const asks = (row?.asks ?? []).map((eventId) => ({ eventId }));
   const run = runs.find((r) => r.status !== "QUEUED") ?? runs[0] ?? null;
   return {
     status: task.status,
