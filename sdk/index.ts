@@ -42,6 +42,7 @@ export {
   FATAL_CODES,
   RETRY_AFTER_CODES,
   retryDelayMs,
+  sleep,
   TaskApiError,
   withRetry,
   type ClientOptions,

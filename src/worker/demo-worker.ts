@@ -30,6 +30,7 @@ import {
   PublishDeltasDocument,
   RenewLeaseDocument,
   retryDelayMs,
+  sleep,
   TaskApiError,
   type AppendRunEventsMutation,
   type ClaimRunMutation,
@@ -562,21 +563,6 @@ function estimateUsage(prompt: string, reply: string): Usage {
 function clip(text: string, max = 200): string {
   const t = text.replace(/\s+/g, " ").trim();
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
 }
 
 function errorMessage(err: unknown): string {

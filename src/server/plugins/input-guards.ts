@@ -1,4 +1,5 @@
 import { createGraphQLError, type Plugin } from "graphql-yoga";
+import { checkBeforeRunning } from "./check-before-running.js";
 import { GraphQLError, visit, type DocumentNode, type ExecutionArgs } from "graphql";
 
 /**
@@ -11,16 +12,7 @@ export function useInputGuards(): Plugin {
     if (unsafe) return createGraphQLError(unsafe, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
     return null;
   };
-  return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const error = check(args);
-      if (error) setResultAndStopExecution({ errors: [error] });
-    },
-    onSubscribe({ args, setResultAndStopExecution }) {
-      const error = check(args);
-      if (error) setResultAndStopExecution({ errors: [error] });
-    },
-  };
+  return checkBeforeRunning(check);
 }
 
 /** Nesting deeper than this is no input of ours (metadata, tool inputs) and only risks the stack. */

@@ -1,4 +1,5 @@
 import { createGraphQLError, type Plugin } from "graphql-yoga";
+import { checkBeforeRunning } from "./check-before-running.js";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
@@ -123,16 +124,7 @@ export function useQueryCost(config: Config): Plugin {
     }
     return null;
   };
-  return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const error = check(args);
-      if (error) setResultAndStopExecution({ errors: [error] });
-    },
-    onSubscribe({ args, setResultAndStopExecution }) {
-      const error = check(args);
-      if (error) setResultAndStopExecution({ errors: [error] });
-    },
-  };
+  return checkBeforeRunning(check);
 }
 
 /** Page size assumed for a connection whose `first`/`last` is not given. */
