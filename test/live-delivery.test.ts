@@ -120,6 +120,14 @@ describe("previews of a live run", () => {
     await w.deltas(runId, "WORKER_MESSAGE", [{ index: 0, text: "b" }], eventId);
     const statements: string[] = [];
     const off = t.app.services().db.onQuery((sql) => statements.push(sql));
+    // A look that raced an invalidation (any task's run ending, from this file's other tests or
+    // the bus) is not remembered: call until one is served from the cache, then measure.
+    for (let i = 0; i < 20; i++) {
+      statements.length = 0;
+      await w.deltas(runId, "WORKER_MESSAGE", [{ index: 0, text: `warm ${i}` }], eventId);
+      if (!statements.some((sql) => /"Run"|"Event"/.test(sql))) break;
+    }
+    statements.length = 0;
     const client = openClient(w.key);
     try {
       for (let i = 0; i < 10; i++) await w.deltas(runId, "WORKER_MESSAGE", [{ index: 0, text: `http ${i}` }], eventId);

@@ -192,6 +192,53 @@ describe("reads on a streaming replica", () => {
     }
   });
 
+  it("a follower of a task purged while the replica is paused gets the marker and the kept events only, never the deleted ones", async () => {
+    const task = await createTask(writer);
+    const times = async () => {
+      // Through the writer: its own writes are read from the primary.
+      const r = await writer.ok<{ events: { edges: { node: { sequence: string; createdAt: string } }[] } }>(
+        `query($taskId: ID!) { events(taskId: $taskId) { edges { node { ... on TaskEvent { sequence createdAt } } } } }`,
+        { taskId: task },
+      );
+      return new Map(r.events.edges.map((e) => [e.node.sequence, e.node.createdAt]));
+    };
+    const old = await send(writer, task, [textMessage("old 1"), textMessage("old 2")]);
+    // The kept events are written once the clock (the machine's, shared with PostgreSQL) has
+    // passed the old ones' millisecond, so that "older than the first kept event" is the old ones.
+    const lastOld = Date.parse((await times()).get(old[1]!)!);
+    while (Date.now() <= lastOld + 1) await new Promise((r) => setImmediate(r));
+    const kept = await send(writer, task, [textMessage("kept 1"), textMessage("kept 2")]);
+    const createdAt = await times();
+    // Everything older than the first kept event is purged.
+    const cutoff = createdAt.get(kept[0]!)!;
+    expect(old.every((sq) => createdAt.get(sq)! < cutoff)).toBe(true);
+    // Paused once this instance knows the replica holds the events (its probe has seen them), so
+    // that the replica is a place the follower may read them from.
+    await until("this instance to see the replica hold the events", async () => {
+      const replicas = (await ready(t)).body.replicas as Array<{ replayedSequence: string | null }>;
+      return BigInt(replicas[0]?.replayedSequence ?? "0") >= BigInt(kept[1]!);
+    });
+    await pair.pauseReplay();
+    const client = wsClient(t.wsUrl, reader);
+    try {
+      // Purged through the other instance: this one has no write of its own to read from the primary for.
+      const purged = await writer.ok<{ purgeHistory: { event: { sequence: string } } }>(
+        `mutation($input: PurgeHistoryInput!) { purgeHistory(input: $input) { event { sequence } } }`,
+        { input: { taskId: task, before: cutoff } },
+      );
+      const marker = purged.purgeHistory.event.sequence;
+      const sub = wsSubscribe(client, FOLLOW, { taskId: task, after: "0" });
+      await sub.until((items) => items.length >= 3, 20_000);
+      // The marker first (its resume position is the one before the first kept event), then the kept events.
+      expect(sub.items.map((i) => i.data.taskEvents.sequence)).toEqual([marker, ...kept]);
+      expect(sequencesOf(sub.items)).toEqual([String(BigInt(kept[0]!) - 1n), ...kept]);
+      await sub.close();
+    } finally {
+      await pair.resumeReplay();
+      await client.dispose();
+    }
+  });
+
   it("pages forward and backward with reads on the replica: no gap, no repeat", async () => {
     const task = await createTask(writer);
     const all: string[] = [];

@@ -22,6 +22,12 @@ export interface FollowQuery {
    * not yet the claim would show it outside the run, and the stream would pass it by for good.
    */
   primary?: boolean;
+  /**
+   * A replica serves this stream only once it has replayed this sequence: the task's last purge.
+   * The stream places the purge marker from the task's row on the primary; a replica from before
+   * the purge would still hold the events it deleted, and pass them on after the marker.
+   */
+  holds?: bigint | null;
 }
 
 export interface FollowDeps {
@@ -164,7 +170,10 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
       // cursor (a part of a catch-up), else the primary. Never one that holds nothing past the
       // cursor: reading it would find nothing and ask again.
       let holds: bigint | null = null;
-      const rows = await reads.run({ sequence: upTo > cursor ? upTo : cursor + 1n, partial: cursor + 1n }, (prisma, through) => {
+      const floor = q.holds ?? 0n;
+      const need = upTo > cursor ? upTo : cursor + 1n;
+      const part = cursor + 1n;
+      const rows = await reads.run({ sequence: need > floor ? need : floor, partial: part > floor ? part : floor }, (prisma, through) => {
         holds = through;
         return readShared(prisma, where());
       });

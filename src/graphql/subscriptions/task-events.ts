@@ -110,6 +110,7 @@ builder.subscriptionField("taskEvents", (t) =>
         types: args.types as string[] | null,
         deltas: args.deltas as string[] | null,
         after,
+        holds: task.purgeMarkerSequence,
       };
       const stream = await openStream(ctx, q);
       try {
