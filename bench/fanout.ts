@@ -38,7 +38,8 @@
  * Bench config: streamsPerWorkspace = 2 × the largest count + 100 (default 10), and the per-key rate
  * limit off (1,000 sockets + 1,000 subscribes on one key take 2,000 tokens = the whole default burst).
  */
-import { fork, execFileSync, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { forkRpc } from "./fork-rpc.js";
 import { fileURLToPath } from "node:url";
 import { monitorEventLoopDelay, performance as nodePerformance } from "node:perf_hooks";
 import { randomUUID } from "node:crypto";
@@ -356,33 +357,7 @@ interface Child {
 }
 
 function startChild(): Child {
-  const proc: ChildProcess = fork(fileURLToPath(import.meta.url), ["--role=subscribers"], {
-    execArgv: process.execArgv,
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  let next = 0;
-  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-  proc.on("message", (m: { id: number; ok: boolean; reply?: unknown; error?: string }) => {
-    const w = waiting.get(m.id);
-    waiting.delete(m.id);
-    if (m.ok) w?.resolve(m.reply);
-    else w?.reject(new Error(`subscriber process: ${m.error}`));
-  });
-  proc.on("exit", (code) => {
-    for (const w of waiting.values()) w.reject(new Error(`subscriber process exited (${code})`));
-    waiting.clear();
-  });
-  return {
-    rpc: <T>(msg: ToChild) =>
-      new Promise<T>((resolve, reject) => {
-        const id = ++next;
-        waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
-        proc.send({ id, msg });
-      }),
-    exit: () => {
-      if (proc.connected) proc.disconnect();
-    },
-  };
+  return forkRpc<ToChild>(fileURLToPath(import.meta.url), ["--role=subscribers"], "subscriber process");
 }
 
 /** Forces a full GC (for the memory readings) without needing --expose-gc on the command line. */

@@ -21,7 +21,8 @@
  * Every instance is `node dist/main.js` (run `npm run build` first; the script builds when dist/ is
  * missing), the demo worker off, the rate limit off. The subscribers run in one forked child process.
  */
-import { fork, spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { forkRpc } from "./fork-rpc.js";
 import { existsSync } from "node:fs";
 import net from "node:net";
 import { fileURLToPath } from "node:url";
@@ -135,23 +136,7 @@ if (process.argv.includes("--subscribers-child")) {
 // ───────────────────────── the main process ─────────────────────────
 
 function rpcChild() {
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ["--subscribers-child"], { execArgv: process.execArgv, stdio: "inherit" });
-  let next = 0;
-  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-  child.on("message", (m: { id: number; ok: boolean; reply?: unknown; error?: string }) => {
-    const p = pending.get(m.id);
-    pending.delete(m.id);
-    if (m.ok) p?.resolve(m.reply);
-    else p?.reject(new Error(m.error));
-  });
-  return {
-    rpc: <T>(msg: ChildMsg) => new Promise<T>((resolve, reject) => {
-      const id = next++;
-      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      child.send({ id, msg });
-    }),
-    kill: () => child.kill(),
-  };
+  return forkRpc<ChildMsg>(fileURLToPath(import.meta.url), ["--subscribers-child"], "subscriber process");
 }
 
 function freePort(): Promise<number> {
