@@ -1,6 +1,7 @@
 import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
+import ComplexityPlugin from "@pothos/plugin-complexity";
 import ScopeAuthPlugin, { AuthScopeFailureType, type AuthFailure } from "@pothos/plugin-scope-auth";
 import type PrismaTypes from "../db/generated/pothos-types.js";
 import { getDatamodel } from "../db/generated/pothos-types.js";
@@ -8,6 +9,10 @@ import { kindOfId } from "../domain/ids.js";
 import { DomainError } from "../domain/errors.js";
 import type { Scope } from "../domain/auth.js";
 import type { GraphQLContext } from "./context.js";
+import { getNamedType, type GraphQLField } from "graphql";
+
+/** Page size assumed, when costing a query, for a connection whose `first`/`last` is not given. */
+export const DEFAULT_PAGE_SIZE = 20;
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -23,7 +28,13 @@ export const builder = new SchemaBuilder<{
 }>({
   // Relay before scope-auth, so that scope checks see decoded ids; scope-auth before Prisma, so
   // that no query is planned for a field the key may not read.
-  plugins: [RelayPlugin, ScopeAuthPlugin, PrismaPlugin],
+  plugins: [RelayPlugin, ScopeAuthPlugin, PrismaPlugin, ComplexityPlugin],
+  complexity: {
+    // What a query may cost is checked once, before it runs, with the request's variables, on
+    // every transport (src/server/plugins/query-limits.ts); the plugin only declares the costs.
+    disabled: true,
+    fieldComplexity: (args, _ctx, field) => fieldCost(args, field),
+  },
   scopeAuth: {
     // Checked once per request (cached on the context), at the schema edge: the domain is handed a
     // caller that is never null and holds the scope.
@@ -61,6 +72,18 @@ export const builder = new SchemaBuilder<{
 builder.queryType({});
 builder.mutationType({});
 builder.subscriptionType({});
+
+/**
+ * Each field costs 1. A page (a field with `first`/`last`, or whose type is a …Connection)
+ * multiplies what is selected under it by its page size; a plain list does not (its length is
+ * bounded by its parent).
+ */
+function fieldCost(args: Record<string, unknown>, field: GraphQLField<unknown, GraphQLContext>): { field: number; multiplier: number } {
+  const paged = field.args.some((a) => a.name === "first" || a.name === "last") || getNamedType(field.type).name.endsWith("Connection");
+  if (!paged) return { field: 1, multiplier: 1 };
+  const size = [args.first, args.last].find((v): v is number => typeof v === "number" && Number.isFinite(v) && v >= 0);
+  return { field: 1, multiplier: size ?? DEFAULT_PAGE_SIZE };
+}
 
 /** Without a key: UNAUTHENTICATED. With a key that lacks the field's scope: FORBIDDEN, naming it. */
 function refusal(hasKey: boolean, failure: AuthFailure): DomainError {

@@ -3,21 +3,17 @@ import { checkBeforeRunning } from "./check-before-running.js";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
+import { PothosValidationError } from "@pothos/core";
+import { complexityFromQuery } from "@pothos/plugin-complexity";
 import {
   GraphQLError,
   Kind,
-  getNamedType,
-  isInterfaceType,
-  isObjectType,
   parse,
   type DocumentNode,
   type ExecutionArgs,
-  type FieldNode,
   type FragmentDefinitionNode,
-  type GraphQLCompositeType,
   type GraphQLSchema,
   type OperationDefinitionNode,
-  type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
 } from "graphql";
@@ -113,10 +109,36 @@ function shapeErrors(document: DocumentNode, config: Config): GraphQLError[] {
   return errors;
 }
 
+/**
+ * The cost of the operation that will run, by @pothos/plugin-complexity from the costs the schema
+ * declares (src/graphql/builder.ts): fragments are costed once, and a fragment on each member
+ * of a union counts in full. Variables that do not coerce are left for execution to report.
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+  ctx: unknown,
+): number {
+  const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+  const operation = document.definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
+  );
+  if (!operation) return 0;
+  try {
+    const only: DocumentNode = { kind: Kind.DOCUMENT, definitions: [operation, ...fragments] };
+    return complexityFromQuery(only, { schema, variables: variables ?? {}, ctx: (ctx ?? {}) as object }).complexity;
+  } catch (error) {
+    if (error instanceof GraphQLError || error instanceof PothosValidationError) return 0;
+    throw error;
+  }
+}
+
 /** The operation's cost (see operationCost), checked with its variables before it runs (HTTP, SSE and graphql-ws alike). */
 export function useQueryCost(config: Config): Plugin {
   const check = (args: ExecutionArgs): GraphQLError | null => {
-    const cost = operationCost(args.schema, args.document, args.operationName, args.variableValues);
+    const cost = operationCost(args.schema, args.document, args.operationName, args.variableValues, args.contextValue);
     if (cost > config.maxQueryCost) {
       return createGraphQLError(`Query cost limit of ${config.maxQueryCost} exceeded, found ${cost}.`, {
         extensions: { code: "QUERY_TOO_COMPLEX", cost, limit: config.maxQueryCost, http: { status: 400 } },
@@ -125,70 +147,4 @@ export function useQueryCost(config: Config): Plugin {
     return null;
   };
   return checkBeforeRunning(check);
-}
-
-/** Page size assumed for a connection whose `first`/`last` is not given. */
-const DEFAULT_PAGE_SIZE = 20;
-
-/**
- * What an operation may cost: each field 1; a connection (a field with `first`/`last`, or whose
- * type is a …Connection) multiplies what is under it by its page size, read from literals and
- * variables alike. Of fragments on different member types of a union or interface only the
- * dearest counts (one object is one type). Fragments are costed once (no blow-up from reuse).
- */
-export function operationCost(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  operationName: string | null | undefined,
-  variables: Record<string, unknown> | null | undefined,
-): number {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  let operation: OperationDefinitionNode | undefined;
-  for (const def of document.definitions) {
-    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-    else if (def.kind === Kind.OPERATION_DEFINITION && (operationName ? def.name?.value === operationName : !operation)) operation = def;
-  }
-  const root = operation && schema.getRootType(operation.operation);
-  if (!operation || !root) return 0;
-
-  const pageSizeOf = (field: FieldNode): number => {
-    for (const arg of field.arguments ?? []) {
-      if (arg.name.value !== "first" && arg.name.value !== "last") continue;
-      const v =
-        arg.value.kind === Kind.INT ? Number(arg.value.value) : arg.value.kind === Kind.VARIABLE ? variables?.[arg.value.name.value] : undefined;
-      if (typeof v === "number" && Number.isFinite(v) && v >= 0) return v;
-    }
-    return DEFAULT_PAGE_SIZE;
-  };
-  const fragmentCosts = new Map<string, number>();
-  const costOf = (set: SelectionSetNode, parent: GraphQLCompositeType): number => {
-    let always = 0;
-    const byType = new Map<string, number>();
-    for (const sel of set.selections) {
-      if (sel.kind === Kind.FIELD) {
-        const def = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[sel.name.value] : undefined;
-        if (!sel.selectionSet || !def) {
-          always += 1;
-          continue;
-        }
-        const type = getNamedType(def.type) as GraphQLCompositeType;
-        const paged = def.args.some((a) => a.name === "first" || a.name === "last") || type.name.endsWith("Connection");
-        always += 1 + (paged ? pageSizeOf(sel) : 1) * costOf(sel.selectionSet, type);
-        continue;
-      }
-      const fragment = sel.kind === Kind.INLINE_FRAGMENT ? sel : fragments.get(sel.name.value);
-      if (!fragment) continue;
-      const condition = fragment.typeCondition?.name.value;
-      const type = (condition ? (schema.getType(condition) as GraphQLCompositeType | undefined) : undefined) ?? parent;
-      let cost: number;
-      if (sel.kind === Kind.FRAGMENT_SPREAD) {
-        cost = fragmentCosts.get(sel.name.value) ?? costOf(fragment.selectionSet, type);
-        fragmentCosts.set(sel.name.value, cost);
-      } else cost = costOf(fragment.selectionSet, type);
-      if (!condition || condition === parent.name) always += cost;
-      else byType.set(condition, (byType.get(condition) ?? 0) + cost);
-    }
-    return always + Math.max(0, ...byType.values());
-  };
-  return costOf(operation.selectionSet, root);
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { parse } from "graphql";
+import { schema } from "../src/graphql/schema.js";
+import { operationCost } from "../src/server/plugins/query-limits.js";
+
+/**
+ * What an operation costs, as a table (no server): the costs the schema declares
+ * (src/graphql/builder.ts), summed by @pothos/plugin-complexity. Each field 1; a page multiplies
+ * what is under it by its size (20 when not given); a plain list does not multiply.
+ */
+const rows: { name: string; query: string; variables?: Record<string, unknown>; operationName?: string; cost: number }[] = [
+  { name: "one field", query: `{ __typename }`, cost: 1 },
+  { name: "a page of 10", query: `{ tasks(first: 10) { edges { node { id } } } }`, cost: 1 + 10 * 3 },
+  { name: "a page without a size counts 20", query: `{ tasks { edges { node { id } } } }`, cost: 1 + 20 * 3 },
+  { name: "`last` sizes a page too", query: `{ tasks(last: 4) { edges { cursor } } }`, cost: 1 + 4 * 2 },
+  { name: "the size from a variable", query: `query($n: Int) { tasks(first: $n) { edges { cursor } } }`, variables: { n: 5 }, cost: 1 + 5 * 2 },
+  { name: "a variable left out counts 20", query: `query($n: Int) { tasks(first: $n) { edges { cursor } } }`, cost: 1 + 20 * 2 },
+  {
+    name: "a page of pages multiplies",
+    query: `{ tasks(first: 10) { edges { node { events(first: 10) { edges { cursor } } } } } }`,
+    cost: 1 + 10 * (1 + (1 + (1 + 10 * 2))),
+  },
+  {
+    name: "a plain list does not multiply",
+    query: `{ task(id: "task_x") { pendingInterrupts { id } } }`,
+    cost: 1 + (1 + 1),
+  },
+  {
+    name: "only the operation that runs is costed",
+    query: `query Cheap { __typename } query Dear { tasks(first: 50) { edges { cursor } } }`,
+    operationName: "Dear",
+    cost: 1 + 50 * 2,
+  },
+  {
+    name: "a fragment costs where it is spread, each time",
+    query: `query { a: tasks(first: 2) { ...E } b: tasks(first: 3) { ...E } } fragment E on TaskConnection { edges { cursor } }`,
+    cost: 1 + 2 * 2 + (1 + 3 * 2),
+  },
+  {
+    name: "fragments on members of a union each count",
+    query: `subscription { workspaceEvents { ... on UserMessageEvent { id } ... on WorkerMessageEvent { id sequence } } }`,
+    cost: 1 + (1 + 2),
+  },
+  {
+    name: "variables that do not coerce are left for execution to report",
+    query: `query($n: Int) { tasks(first: $n) { edges { cursor } } }`,
+    variables: { n: "many" },
+    cost: 0,
+  },
+];
+
+describe("query cost (plugin-complexity with the schema's declared costs)", () => {
+  it.each(rows)("$name: $cost", ({ query, variables, operationName, cost }) => {
+    expect(operationCost(schema, parse(query), operationName, variables, {})).toBe(cost);
+  });
+});
