@@ -5,7 +5,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { seedDataDir } from "./pglite-template.js";
 import { PrismaClient } from "./generated/prisma/client.js";
-import { openReplicas, primaryOnly, type ReadRouter, type ReplicaStatus } from "./replicas.js";
+import { openReplicas, primaryOnly, type ReadRouter, type ReplicaStatus, type SqlQuery } from "./replicas.js";
 
 export { PrismaClient };
 export type { Prisma } from "./generated/prisma/client.js";
@@ -23,6 +23,8 @@ export interface Database {
   kind: "postgres" | "pglite";
   prisma: PrismaClient;
   sql: SqlRunner;
+  /** Plain SQL on the primary for hot reads that skip Prisma's layers; observed like Prisma's statements. */
+  query: SqlQuery;
   /** PostgreSQL's pool now (absent on PGlite): connections open, idle, and requests waiting for one. */
   poolStats?(): { total: number; idle: number; waiting: number };
   /** Observes every SQL statement Prisma sends (used to catch N+1 queries in tests). */
@@ -44,6 +46,14 @@ function observedClient(adapter: PrismaPg | PrismaPGlite, listeners = new Set<(s
     return () => void listeners.delete(listener);
   };
   return { prisma, onQuery, listeners };
+}
+
+/** Plain SQL on a pool (reads that skip Prisma's layers), reported to the same listeners. */
+function observedSql(pool: pg.Pool, listeners: Set<(sql: string) => void>): SqlQuery {
+  return async <T>(text: string, params?: unknown[]) => {
+    for (const l of listeners) l(text);
+    return (await pool.query(text, params)).rows as T[];
+  };
 }
 
 export interface PoolOptions {
@@ -103,11 +113,23 @@ async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadRepli
     throw new Error(`cannot reach PostgreSQL at ${describe(url)} (${e.message || e.code || String(err)})`);
   }
   // A replica that is down at start is skipped (and looked at again), never a failed start.
-  const reads = replicas?.urls.length ? await openReplicas({ prisma, pool }, { ...replicas, pool: opts, client: (replicaPool) => observedClient(new PrismaPg(replicaPool), listeners).prisma }) : primaryOnly(prisma);
+  const query = observedSql(pool, listeners);
+  const reads = replicas?.urls.length
+    ? await openReplicas(
+        { prisma, pool, sql: query },
+        {
+          ...replicas,
+          pool: opts,
+          client: (replicaPool) => observedClient(new PrismaPg(replicaPool), listeners).prisma,
+          sql: (replicaPool) => observedSql(replicaPool, listeners),
+        },
+      )
+    : primaryOnly(prisma, query);
   return {
     kind: "postgres",
     prisma,
     sql,
+    query,
     onQuery,
     reads,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -132,7 +154,11 @@ async function openPGlite(dataDir: string): Promise<Database> {
   await seedDataDir(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const lite = await PGlite.create(dataDir);
-  const { prisma, onQuery } = observedClient(new PrismaPGlite(lite));
+  const { prisma, onQuery, listeners } = observedClient(new PrismaPGlite(lite));
+  const query: SqlQuery = async <T>(text: string, params?: unknown[]) => {
+    for (const l of listeners) l(text);
+    return (await lite.query<T>(text, params)).rows;
+  };
   const runner = {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await lite.query(sql, params)).rows as T[];
@@ -145,7 +171,8 @@ async function openPGlite(dataDir: string): Promise<Database> {
     kind: "pglite",
     prisma,
     onQuery,
-    reads: primaryOnly(prisma),
+    query,
+    reads: primaryOnly(prisma, query),
     sql: { ...runner, withConnection: (fn) => fn(runner) },
     async close() {
       await prisma.$disconnect();

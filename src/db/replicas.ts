@@ -67,7 +67,7 @@ export interface ReadRouter {
    * again on the primary. `fn` learns the sequence the replica is known to hold (null on the
    * primary: everything committed).
    */
-  run<T>(need: ReadNeed, fn: (prisma: PrismaClient, holdsThrough: bigint | null) => Promise<T>): Promise<T>;
+  run<T>(need: ReadNeed, fn: (prisma: PrismaClient, holdsThrough: bigint | null, sql: SqlQuery) => Promise<T>): Promise<T>;
   /**
    * Records that a workspace's write has ended (committed): its reads see it from now on. Without
    * a workspace (a write made around the API: seeding, maintenance), every workspace's reads do.
@@ -77,19 +77,29 @@ export interface ReadRouter {
   close(): Promise<void>;
 }
 
+/** Plain SQL on one server (pg's or PGlite's own query, observed like Prisma's statements). */
+export type SqlQuery = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+
+/** Plain SQL through a Prisma client, for a router made from a client alone. */
+export const sqlThrough =
+  (prisma: PrismaClient): SqlQuery =>
+  <T>(sql: string, params: unknown[] = []) =>
+    prisma.$queryRawUnsafe<T[]>(sql, ...params);
+
 export interface Chosen {
   prisma: PrismaClient;
+  sql: SqlQuery;
   /** The replica's replayed sequence when a replica was chosen; null for the primary. */
   holdsThrough: bigint | null;
   replica?: Replica;
 }
 
 /** Every read on the primary: the embedded database, or PostgreSQL without DATABASE_READ_URL. */
-export function primaryOnly(primary: PrismaClient): ReadRouter {
+export function primaryOnly(primary: PrismaClient, sql: SqlQuery = sqlThrough(primary)): ReadRouter {
   return {
     replicated: false,
-    pick: () => ({ prisma: primary, holdsThrough: null }),
-    run: (_need, fn) => fn(primary, null),
+    pick: () => ({ prisma: primary, sql, holdsThrough: null }),
+    run: (_need, fn) => fn(primary, null, sql),
     wrote() {},
     status: () => [],
     async close() {},
@@ -100,6 +110,7 @@ interface Replica {
   name: string;
   pool: pg.Pool;
   prisma: PrismaClient;
+  sql: SqlQuery;
   /** Whether the last probe reached it. */
   up: boolean;
   replayedLsn: bigint | null;
@@ -155,11 +166,13 @@ export interface ReplicaOptions {
   onStateChange?: (status: ReplicaStatus) => void;
   /** Makes the Prisma client of a replica's pool (the database's, so its statements are observed alike). */
   client?: (pool: pg.Pool) => PrismaClient;
+  /** Makes the plain-SQL runner of a replica's pool (observed alike). */
+  sql?: (pool: pg.Pool) => SqlQuery;
   /** Counts each routed read by the server that served it. */
   onRead?: (server: "replica" | "primary") => void;
 }
 
-export async function openReplicas(primary: { prisma: PrismaClient; pool: pg.Pool }, opts: ReplicaOptions): Promise<ReadRouter> {
+export async function openReplicas(primary: { prisma: PrismaClient; pool: pg.Pool; sql: SqlQuery }, opts: ReplicaOptions): Promise<ReadRouter> {
   const probeMs = opts.probeMs ?? Math.min(1000, Math.max(100, opts.maxLagMs / 4));
   const replicas: Replica[] = opts.urls.map((url) => {
     const pool = new pg.Pool({ connectionString: url, max: opts.pool.size, connectionTimeoutMillis: opts.pool.timeoutMs });
@@ -170,6 +183,7 @@ export async function openReplicas(primary: { prisma: PrismaClient; pool: pg.Poo
       name: describeUrl(url),
       pool,
       prisma: opts.client ? opts.client(pool) : (new PrismaClient({ adapter: new PrismaPg(pool) }) as unknown as PrismaClient),
+      sql: opts.sql ? opts.sql(pool) : async (text, params) => (await pool.query(text, params)).rows,
       up: false,
       replayedLsn: null,
       replayed: null,
@@ -255,14 +269,14 @@ export async function openReplicas(primary: { prisma: PrismaClient; pool: pg.Poo
     return true;
   };
 
-  const primaryChoice: Chosen = { prisma: primary.prisma, holdsThrough: null };
+  const primaryChoice: Chosen = { prisma: primary.prisma, sql: primary.sql, holdsThrough: null };
   const pick = (need?: ReadNeed): Chosen => {
     for (const n of need?.partial != null && need.sequence != null ? [need, { ...need, sequence: need.partial }] : [need]) {
       for (let i = 0; i < replicas.length; i++) {
         const r = replicas[(next + i) % replicas.length]!;
         if (usable(r, n)) {
           next = (next + i + 1) % replicas.length;
-          return { prisma: r.prisma, holdsThrough: r.replayed, replica: r };
+          return { prisma: r.prisma, sql: r.sql, holdsThrough: r.replayed, replica: r };
         }
       }
     }
@@ -281,10 +295,10 @@ export async function openReplicas(primary: { prisma: PrismaClient; pool: pg.Poo
       const chosen = pick(need);
       if (!chosen.replica) {
         opts.onRead?.("primary");
-        return fn(chosen.prisma, null);
+        return fn(chosen.prisma, null, chosen.sql);
       }
       try {
-        const result = await fn(chosen.prisma, chosen.holdsThrough);
+        const result = await fn(chosen.prisma, chosen.holdsThrough, chosen.sql);
         opts.onRead?.("replica");
         return result;
       } catch (err) {
@@ -293,7 +307,7 @@ export async function openReplicas(primary: { prisma: PrismaClient; pool: pg.Poo
         chosen.replica.up = false;
         opts.onStateChange?.(statusOf(chosen.replica));
         opts.onRead?.("primary");
-        return fn(primary.prisma, null);
+        return fn(primary.prisma, null, primary.sql);
       }
     },
     wrote(workspaceId) {

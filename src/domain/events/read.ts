@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { PrismaClient } from "../../db/client.js";
-import type { Prisma } from "../../db/generated/prisma/client.js";
+import type { SqlQuery } from "../../db/replicas.js";
 import { DomainError, badInput } from "../errors.js";
 import type { EventRow } from "./log.js";
 import { CATALOG, EVENT_TYPES } from "./catalog.js";
@@ -75,6 +75,26 @@ export async function positionOfEvent(
   if (!e) throw new DomainError("INVALID_CURSOR", `afterEventId ${eventId} is not an event of this task`, { argument: "afterEventId" });
   const listedFirst = scope.purgeMarker != null && e.sequence === scope.purgeMarker && scope.purgedThrough != null;
   return (listedFirst ? scope.purgedThrough! : e.sequence).toString();
+}
+
+/** What a page of a task's events needs of the task: its purge fields and its agent. */
+export interface PagedTask {
+  id: string;
+  purgedThroughSequence: bigint | null;
+  purgeMarkerSequence: bigint | null;
+  agentId: string | null;
+}
+
+/** The task of an events page, if it is the workspace's and not deleted (plain SQL: see Where). */
+export async function pagedTask(sql: SqlQuery, workspaceId: string, taskId: string): Promise<PagedTask | null> {
+  const [row] = await sql<{ id: string; purgedThrough: string | null; purgeMarker: string | null; agentId: string | null }>(
+    `SELECT "id", "purgedThroughSequence"::text AS "purgedThrough", "purgeMarkerSequence"::text AS "purgeMarker", "agentId"
+       FROM "Task" WHERE "id" = $1 AND "workspaceId" = $2 AND "deletedAt" IS NULL`,
+    [taskId, workspaceId],
+  );
+  if (!row) return null;
+  const big = (v: string | null) => (v == null ? null : BigInt(v));
+  return { id: row.id, purgedThroughSequence: big(row.purgedThrough), purgeMarkerSequence: big(row.purgeMarker), agentId: row.agentId };
 }
 
 /** Parses a cursor (a sequence as a decimal string). */
@@ -153,7 +173,7 @@ export function checkNotExpired(seq: bigint, argument: string, purgedThrough: bi
  * already checked that the task belongs to the caller's workspace.
  */
 export async function readEvents(
-  prisma: PrismaClient,
+  sql: SqlQuery,
   q: EventQuery,
   ctx: { committed: () => Promise<bigint>; purgedThrough: bigint | null; purgeMarker?: bigint | null },
 ): Promise<EventPage> {
@@ -186,30 +206,26 @@ export async function readEvents(
     }
   }
 
-  const where: Prisma.EventWhereInput = { workspaceId: q.workspaceId };
-  if (q.taskId) where.taskId = q.taskId;
-  if (q.runId) where.runId = q.runId;
-  if (q.threadId) where.threadId = q.threadId;
-  if (q.types && q.types.length > 0) where.type = { in: [...q.types] };
+  const where = new Where();
+  where.equals("workspaceId", q.workspaceId);
+  if (q.taskId) where.equals("taskId", q.taskId);
+  if (q.runId) where.equals("runId", q.runId);
+  if (q.threadId) where.equals("threadId", q.threadId);
+  if (q.types && q.types.length > 0) where.add(`"type" IN (${where.list(q.types)})`);
   if (q.agent) {
-    if (!q.agent.targetsTask) where.id = { in: [] };
-    else where.OR = [{ type: { in: CLIENT_TYPES } }, { runId: { not: null } }];
+    if (!q.agent.targetsTask) where.add("FALSE");
+    else where.add(`("type" IN (${where.list(CLIENT_TYPES)}) OR "runId" IS NOT NULL)`);
   }
   for (const column of ["createdAt", "processedAt"] as const) {
     const filter = q[column];
     if (!filter) continue;
-    const c: Prisma.DateTimeNullableFilter = {};
-    for (const k of ["gt", "gte", "lt", "lte"] as const) if (filter[k]) c[k] = filter[k]!;
+    for (const [k, op] of TIME_OPERATORS) if (filter[k]) where.add(`"${column}" ${op} ${where.param(filter[k]!.toISOString())}::timestamptz`);
     // A time filter on processedAt never matches a waiting message (its processedAt is null).
-    if (column === "processedAt") c.not = null;
-    where[column] = c as Prisma.DateTimeFilter;
+    if (column === "processedAt") where.add(`"processedAt" IS NOT NULL`);
   }
 
   // In list order, `after` comes before the page and `before` after it. DESC flips the numbers.
   const desc = q.order === "DESC";
-  const seq: Prisma.BigIntFilter = {};
-  if (after != null) seq[desc ? "lt" : "gt"] = after;
-  if (before != null) seq[desc ? "gt" : "lt"] = before;
   // The newest history.purged is listed at `purgedThrough` (just before the first kept event), not
   // at its own sequence: read apart from the others, and placed where its position falls.
   const markerSequence = ctx.purgeMarker != null && ctx.purgedThrough != null ? ctx.purgeMarker : null;
@@ -217,8 +233,10 @@ export async function readEvents(
     markerSequence != null && !q.runId && !q.threadId && !q.agent && (!q.types?.length || q.types.includes("history.purged"))
       ? { sequence: markerSequence, listedAt: ctx.purgedThrough! }
       : null;
-  if (markerSequence != null) seq.not = markerSequence;
-  if (after != null || before != null || markerSequence != null) where.sequence = seq;
+  const listed = where.copy();
+  if (after != null) listed.sequence(desc ? "<" : ">", after);
+  if (before != null) listed.sequence(desc ? ">" : "<", before);
+  if (markerSequence != null) listed.sequence("<>", markerSequence);
   if (size === 0) {
     await checkAfterAhead();
     return { events: [], hasNextPage: false, hasPreviousPage: false };
@@ -226,16 +244,14 @@ export async function readEvents(
 
   // Paging backward reads from the far end and turns the page round.
   const ascending = desc === backward;
-  const [fetched, beyondCursor, markerRow] = await Promise.all([
-    prisma.event.findMany({
-      where,
-      orderBy: { sequence: ascending ? "asc" : "desc" },
-      take: size + 1,
-    }),
-    q.probeBeyondCursor === false ? false : anyBeyondCursor(prisma, where, desc, backward ? { before } : { after }, markerSequence),
-    marker ? prisma.event.findFirst({ where: { ...where, sequence: marker.sequence } }) : null,
+  const markerAt = marker ? where.copy().sequence("=", marker.sequence) : null;
+  const [fetched, beyondCursor, markerRows] = await Promise.all([
+    sql<RawEventRow>(`SELECT ${EVENT_COLUMNS} FROM "Event" WHERE ${listed.text()} ORDER BY "Event"."sequence" ${ascending ? "ASC" : "DESC"} LIMIT ${size + 1}`, listed.params),
+    q.probeBeyondCursor === false ? false : anyBeyondCursor(sql, where, desc, backward ? { before } : { after }, markerSequence),
+    markerAt ? sql<RawEventRow>(`SELECT ${EVENT_COLUMNS} FROM "Event" WHERE ${markerAt.text()}`, markerAt.params) : [],
   ]);
-  let rows: EventRow[] = fetched;
+  let rows: EventRow[] = fetched.map(eventRowOf);
+  const markerRow = markerRows[0] ? eventRowOf(markerRows[0]) : null;
   let markerBeyond = false;
   if (markerRow) {
     // The marker's position is below every listed sequence: first in ascending order, last in descending.
@@ -271,24 +287,93 @@ export async function readEvents(
  * `after: "0"` has nothing before it.
  */
 async function anyBeyondCursor(
-  prisma: PrismaClient,
-  where: Prisma.EventWhereInput,
+  sql: SqlQuery,
+  where: Where,
   desc: boolean,
   cursor: { after?: bigint | null; before?: bigint | null },
   /** The purge marker's own sequence: it is not listed there (see readEvents). */
   exclude: bigint | null,
 ): Promise<boolean> {
   const { after, before } = cursor;
-  let sequence: Prisma.BigIntFilter;
+  const probe = where.copy();
   if (after != null) {
     if (after === 0n && !desc) return false;
-    sequence = desc ? { gte: after } : { lte: after };
+    probe.sequence(desc ? ">=" : "<=", after);
   } else if (before != null) {
-    sequence = desc ? { lte: before } : { gte: before };
+    probe.sequence(desc ? "<=" : ">=", before);
   } else {
     return false;
   }
-  if (exclude != null) sequence.not = exclude;
-  const hit = await prisma.event.findFirst({ where: { ...where, sequence }, select: { id: true } });
-  return hit != null;
+  if (exclude != null) probe.sequence("<>", exclude);
+  const hit = await sql(`SELECT 1 FROM "Event" WHERE ${probe.text()} LIMIT 1`, probe.params);
+  return hit.length > 0;
+}
+
+const TIME_OPERATORS = [["gt", ">"], ["gte", ">="], ["lt", "<"], ["lte", "<="]] as const;
+
+/**
+ * The columns of an EventRow, as pg and PGlite both hand them over: the sequence as text (so a
+ * page orders by "Event"."sequence", not by this text), times as whole milliseconds since the
+ * epoch (exact: `extract` gives a numeric), which cost far less to turn into a Date than a
+ * timestamp's text.
+ */
+const EVENT_COLUMNS = `"id", "sequence"::text AS "sequence", "workspaceId", "taskId", "runId", "threadId", "type", "payload",
+  floor(extract(epoch FROM "processedAt") * 1000)::float8 AS "processedAt", floor(extract(epoch FROM "createdAt") * 1000)::float8 AS "createdAt"`;
+
+type RawEventRow = Omit<EventRow, "sequence" | "processedAt" | "createdAt"> & {
+  sequence: string;
+  processedAt: number | null;
+  createdAt: number;
+};
+
+function eventRowOf(r: RawEventRow): EventRow {
+  return {
+    id: r.id,
+    sequence: BigInt(r.sequence),
+    workspaceId: r.workspaceId,
+    taskId: r.taskId,
+    runId: r.runId,
+    threadId: r.threadId,
+    type: r.type,
+    payload: r.payload,
+    processedAt: r.processedAt == null ? null : new Date(r.processedAt),
+    createdAt: new Date(r.createdAt),
+  };
+}
+
+/**
+ * The conditions of an events read, as SQL with numbered parameters. A page is read in plain SQL
+ * rather than through Prisma: the same rows cost about half the CPU (bench/peer.ts, README), and
+ * the page is the hottest read there is. Every value is a parameter; names are constants.
+ */
+class Where {
+  readonly params: unknown[] = [];
+  private readonly parts: string[] = [];
+
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+  list(values: readonly string[]): string {
+    return values.map((v) => this.param(v)).join(", ");
+  }
+  add(condition: string): this {
+    this.parts.push(condition);
+    return this;
+  }
+  equals(column: "workspaceId" | "taskId" | "runId" | "threadId", value: string): this {
+    return this.add(`"${column}" = ${this.param(value)}`);
+  }
+  sequence(op: "<" | ">" | "<=" | ">=" | "=" | "<>", value: bigint): this {
+    return this.add(`"sequence" ${op} ${this.param(value.toString())}::bigint`);
+  }
+  copy(): Where {
+    const w = new Where();
+    w.params.push(...this.params);
+    w.parts.push(...this.parts);
+    return w;
+  }
+  text(): string {
+    return this.parts.join(" AND ");
+  }
 }

@@ -92,8 +92,8 @@ export async function resolveEventPage(
       const digits = c != null ? /^\d{1,19}/.exec(c)?.[0] : undefined;
       return digits && BigInt(digits) > m ? BigInt(digits) : m;
     }, scope.purgeMarker ?? 0n);
-    return db.reads.run({ sequence: need, workspaceId: callerOf(ctx).workspaceId }, (prisma) => readEvents(
-      prisma,
+    return db.reads.run({ sequence: need, workspaceId: callerOf(ctx).workspaceId }, (_prisma, _holds, sql) => readEvents(
+      sql,
       {
         workspaceId: callerOf(ctx).workspaceId,
         taskId: scope.taskId,

@@ -3,7 +3,7 @@ import { callerOf } from "../context.js";
 import { toConnection } from "../connections.js";
 import { DomainError, notFound } from "../../domain/errors.js";
 import { getTask, listTasks } from "../../domain/tasks.js";
-import { PAGE_SIZE, pageSize } from "../../domain/events/read.js";
+import { PAGE_SIZE, pageSize, pagedTask, type PagedTask } from "../../domain/events/read.js";
 import { EventUnion, TaskEventInterface, Usage, enumRefs } from "./event.js";
 import { EventConnection, eventFilterArgs, resolveEventPage } from "./events-connection.js";
 
@@ -134,11 +134,8 @@ builder.queryField("events", (t) =>
       resolve: async (_root, args, ctx, info) => {
         const caller = callerOf(ctx);
         const taskId = String(args.taskId);
-        const lookup = ctx.services.db.prisma.task.findFirst({
-          where: { id: taskId, workspaceId: caller.workspaceId, deletedAt: null },
-          select: { id: true, purgedThroughSequence: true, purgeMarkerSequence: true, agentId: true },
-        });
-        const withScope = (task: { id: string; purgedThroughSequence: bigint | null; purgeMarkerSequence: bigint | null; agentId: string | null }) =>
+        const lookup = pagedTask(ctx.services.db.query, caller.workspaceId, taskId);
+        const withScope = (task: PagedTask) =>
           resolveEventPage(
             ctx,
             { taskId: task.id, purgedThrough: task.purgedThroughSequence, purgeMarker: task.purgeMarkerSequence, agentId: task.agentId },

@@ -1,3 +1,8 @@
+// GraphQL over SSE, distinct connections mode, is yoga's own: a subscription POSTed or GET with
+// `Accept: text/event-stream` runs through yoga's whole pipeline. Only the frame writer below is
+// ours, and only because neither library writes an event id: yoga's SSE result processor and
+// graphql-sse (its `print` writes `event:` and `data:` alone) have no `id:`, and clients resume
+// with `Last-Event-ID` = the sequence of the last event they took.
 import type { Plugin } from "graphql-yoga";
 import { isAsyncIterable } from "graphql-yoga";
 import { GraphQLError, type ExecutionResult } from "graphql";
