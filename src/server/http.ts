@@ -9,7 +9,6 @@ import type { Services } from "../graphql/context.js";
 import { isConsolePath, serveConsole } from "../console/serve.js";
 import { AGUI_PATH, serveAgui, serveAguiPreflight } from "../agui/serve.js";
 import { apiKeyOfHeaders } from "./plugins/request-headers.js";
-import { requestScope } from "./plugins/errors.js";
 import { rateBucket, rateLimitedError } from "./plugins/rate-limit.js";
 import type { Yoga } from "./yoga.js";
 
@@ -79,13 +78,13 @@ export function httpHandler({
           res.end(JSON.stringify({ errors: [{ message: `too many requests for this API key: retry after ${slot.retryAfter} s`, extensions: { ...extensions, requestId } }] }));
           return;
         }
-        return requestScope.run({ requestId }, () => serveAgui(req, res, body, svc, requestId));
+        return serveAgui(req, res, body, svc, requestId);
       }
       // Yoga takes a body already read from `req.body`; a stream of one chunk, since it copies
       // a Buffer there key by key.
       if (body.length > 0) (req as IncomingMessage & { body?: Readable }).body = Readable.from([body]);
     }
-    await requestScope.run({ requestId }, () => yoga(req, res, { requestId } as never));
+    await yoga(req, res, { requestId } as never);
   };
 }
 

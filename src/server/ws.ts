@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
-import { createGraphQLError, isAsyncIterable } from "graphql-yoga";
+import { createGraphQLError } from "graphql-yoga";
 import { GraphQLError, type DocumentNode, type ExecutionArgs } from "graphql";
 import { WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
@@ -11,7 +11,7 @@ import type { RateLimiter } from "../pubsub/rate-limit.js";
 import type { Services } from "../graphql/context.js";
 import { OperationSignals } from "./operation-signal.js";
 import { apiKeyOfConnectionParams } from "./plugins/request-headers.js";
-import { UNAVAILABLE_RETRY_AFTER_SECONDS, maskAndLog, maskError, publicError, requestScope } from "./plugins/errors.js";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, maskAndLog, maskError, publicError } from "./plugins/errors.js";
 import { rateBucket, rateLimitedError } from "./plugins/rate-limit.js";
 import type { Yoga } from "./yoga.js";
 
@@ -75,22 +75,14 @@ export function graphqlWsServer(
         state.apiKey = typeof key === "string" ? key : undefined;
         return true;
       },
-      execute: (args: ExecutionArgs) => {
-        const { execute, requestId } = args.rootValue as OperationRoot;
-        return requestScope.run({ requestId }, () => execute(args)) as never;
-      },
-      subscribe: (args: ExecutionArgs) => {
-        const { subscribe, requestId } = args.rootValue as OperationRoot;
-        return requestScope.run({ requestId }, async () => {
-          const result = await subscribe(args);
-          return isAsyncIterable(result) ? inRequestScope(result, requestId) : result;
-        }) as never;
-      },
+      // Errors are masked with the request id of the operation's context (useMaskedErrors).
+      execute: (args: ExecutionArgs) => (args.rootValue as OperationRoot).execute(args) as never,
+      subscribe: (args: ExecutionArgs) => (args.rootValue as OperationRoot).subscribe(args) as never,
       onComplete: (ctx, id) => stateOf(ctx.extra).ops?.settle(id),
       onError: (ctx, id) => void stateOf(ctx.extra).ops?.settle(id),
       onSubscribe: async (ctx, _id, params) => {
         const requestId = randomUUID();
-        return requestScope.run({ requestId }, async () => {
+        {
           const fail = (errors: readonly GraphQLError[]) =>
             errors.map((e) => publicError(maskError(e, requestId).error, { requestId, hideSuggestions: !config.introspection }));
           try {
@@ -134,7 +126,7 @@ export function graphqlWsServer(
           } catch (err) {
             return fail([maskAndLog(err, requestId, svc.logger)]);
           }
-        });
+        }
       },
     },
     wss,
@@ -151,19 +143,4 @@ type OperationRoot = {
 
 function withDefaultCode(error: GraphQLError, code: string): GraphQLError {
   return error.extensions?.code != null ? error : new GraphQLError(error.message, { nodes: error.nodes, extensions: { ...error.extensions, code } });
-}
-
-/** Runs each step of a graphql-ws subscription inside its request, so masked errors name it. */
-function inRequestScope<T>(source: AsyncIterable<T>, requestId: string): AsyncIterableIterator<T> {
-  const it = source[Symbol.asyncIterator]();
-  const bound: AsyncIterableIterator<T> = {
-    next: (...args: [] | [unknown]) => requestScope.run({ requestId }, () => it.next(...args)),
-    return: (value?: unknown) =>
-      requestScope.run({ requestId }, () => it.return?.(value as never) ?? Promise.resolve({ done: true, value: undefined as never })),
-    throw: (err?: unknown) => requestScope.run({ requestId }, () => (it.throw ? it.throw(err) : Promise.reject(err))),
-    [Symbol.asyncIterator]() {
-      return bound;
-    },
-  };
-  return bound;
 }

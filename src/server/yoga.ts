@@ -16,7 +16,7 @@ import { useCodedCSRFPrevention } from "./plugins/csrf.js";
 import { useQueryCost, useQueryLimits } from "./plugins/query-limits.js";
 import { useInputGuards } from "./plugins/input-guards.js";
 import { apiKeyOfHeaders, useIdempotencyKeyHeader } from "./plugins/request-headers.js";
-import { currentRequestId, maskAndLog, usePublicErrors } from "./plugins/errors.js";
+import { useMaskedErrors, usePublicErrors } from "./plugins/errors.js";
 import { useSequencedStreams } from "./plugins/sse.js";
 import { STREAM_TOKEN_HEADER, streamTokenOf, useSingleConnectionStreams } from "./plugins/sse-single-connection.js";
 import { useSharedSubscriptionExecution } from "./plugins/shared-execution.js";
@@ -60,7 +60,7 @@ export function buildYoga(config: Config, svc: Services, limiter: RateLimiter, t
       // An Idempotency-Key header applies to exactly one write that takes a key.
       useIdempotencyKeyHeader(),
       // Every error that leaves has a code and nothing internal (masking itself is maskedErrors below).
-      usePublicErrors(config),
+      usePublicErrors(config, svc.logger),
       // Subscription results carry their sequence; over SSE it is the frame's id (Last-Event-ID resumes).
       useSequencedStreams(),
       // GraphQL over SSE in single connection mode (PUT reserves a stream, POST runs on it, DELETE stops).
@@ -71,15 +71,13 @@ export function buildYoga(config: Config, svc: Services, limiter: RateLimiter, t
       useRequestMetrics(),
       // After a write, its workspace reads from the primary until replicas have caught up.
       useReadYourWrites(svc.db.reads),
+      // What an operation raised, masked and logged with its request id (last, as yoga's own was).
+      useMaskedErrors(svc.logger),
     ],
-    maskedErrors: {
-      maskError: (error, _message, _dev) => {
-        const requestId = currentRequestId();
-        return maskAndLog(error, requestId, svc.logger);
-      },
-    },
+    // Masked by useMaskedErrors and usePublicErrors, which know the request (see useMaskedErrors).
+    maskedErrors: false,
     context: async (initial) => {
-      const requestId = initial.requestId ?? currentRequestId() ?? randomUUID();
+      const requestId = initial.requestId ?? randomUUID();
       let caller = initial.caller;
       if (caller === undefined) {
         const named = apiKeyOfHeaders(initial.request.headers);

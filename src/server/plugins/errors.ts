@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { GraphQLError, type ExecutionResult } from "graphql";
+import { handleStreamOrSingleExecutionResult } from "@envelop/core";
 import { createGraphQLError, isAsyncIterable, mapAsyncIterator, type Plugin } from "graphql-yoga";
 import { DomainError } from "../../domain/errors.js";
 import { isTransientDatabaseError } from "../../db/transient.js";
@@ -11,15 +11,6 @@ import type { ServerContext } from "../yoga.js";
 /** Seconds a client is asked to wait before retrying after a transient database failure. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
 
-/**
- * The request being served, for code that has no context at hand (yoga's error masking): the
- * HTTP handler and the graphql-ws handlers run each operation inside it.
- */
-export const requestScope = new AsyncLocalStorage<{ requestId: string }>();
-
-export function currentRequestId(): string | undefined {
-  return requestScope.getStore()?.requestId;
-}
 
 /** Extension keys that could carry internals (yoga's dev-mode originalError, Apollo-style stack traces). */
 const INTERNAL_EXTENSIONS = new Set(["originalError", "stacktrace", "exception"]);
@@ -63,7 +54,7 @@ function defaultCode(extensions: Record<string, unknown> | undefined): string {
  */
 export function maskError(
   error: unknown,
-  requestId: string | undefined = currentRequestId(),
+  requestId: string | undefined,
 ): { error: GraphQLError; unexpected: boolean; transient?: boolean } {
   const domain = domainErrorOf(error);
   if (domain) {
@@ -159,14 +150,67 @@ export function publicError(
   return createGraphQLError(message, { nodes: gql?.nodes, path: gql?.path, extensions });
 }
 
+/**
+ * Masks the errors of every operation (HTTP, SSE and graphql-ws alike) with the request id its
+ * context carries; an AbortError of a subscription is passed on, as yoga does.
+ *
+ * Why not yoga's `maskedErrors`: its `maskError` is handed no context, so the request id had to
+ * come from an AsyncLocalStorage around every request, and while one is in use every promise in
+ * the process pays for its hooks (on Node 20 and 22: about a third of the CPU per delivered event
+ * in bench:fanout's 1,000-subscriber cell). Errors of the request itself (its body, its key) are
+ * masked by usePublicErrors, which has the request id.
+ */
+export function useMaskedErrors(logger: Pick<Logger, "error" | "warn">): Plugin<{ requestId?: string }> {
+  const masked = new WeakSet<GraphQLError>();
+  const mask = (error: unknown, requestId: string | undefined): GraphQLError => {
+    if (error instanceof GraphQLError && masked.has(error)) return error;
+    const m = maskAndLog(error, requestId, logger);
+    masked.add(m);
+    return m;
+  };
+  const maskResult =
+    (requestId: string | undefined) =>
+    ({ result, setResult }: { result: ExecutionResult; setResult: (r: ExecutionResult) => void }) => {
+      if (result.errors?.length) setResult({ ...result, errors: result.errors.map((e) => mask(e, requestId)) });
+    };
+  return {
+    onExecute({ args }) {
+      const requestId = (args.contextValue as { requestId?: string }).requestId;
+      return { onExecuteDone: (payload) => handleStreamOrSingleExecutionResult(payload, maskResult(requestId)) };
+    },
+    onSubscribe({ args }) {
+      const requestId = (args.contextValue as { requestId?: string }).requestId;
+      return {
+        onSubscribeResult: (payload) => handleStreamOrSingleExecutionResult(payload, maskResult(requestId)),
+        onSubscribeError({ error, setError }) {
+          if (isAbortError(error)) throw error;
+          setError(mask(error, requestId));
+        },
+      };
+    },
+  };
+}
+
+function isAbortError(error: unknown): boolean {
+  const e = error as { constructor?: { name?: string }; name?: string } | null;
+  return typeof e === "object" && e?.constructor?.name === "DOMException" && (e.name === "AbortError" || e.name === "TimeoutError");
+}
+
 /** The last look at every error before it leaves over HTTP or SSE (see publicError). */
-export function usePublicErrors(config: Config): Plugin<ServerContext> {
+export function usePublicErrors(config: Config, logger: Pick<Logger, "error" | "warn">): Plugin<ServerContext> {
   const hideSuggestions = !config.introspection;
+  // An error of the request itself (yoga's, or our context factory's) still carries its cause:
+  // masked here. What an operation raised was masked by useMaskedErrors and carries none.
   const clean = (result: ExecutionResult, requestId: string | undefined): ExecutionResult =>
-    result?.errors?.length ? { ...result, errors: result.errors.map((e) => publicError(e, { requestId, hideSuggestions })) } : result;
+    result?.errors?.length
+      ? {
+          ...result,
+          errors: result.errors.map((e) => publicError(e.originalError ? maskAndLog(e, requestId, logger) : e, { requestId, hideSuggestions })),
+        }
+      : result;
   return {
     onResultProcess({ result, setResult, serverContext }) {
-      const requestId = (serverContext as { requestId?: string } | undefined)?.requestId ?? currentRequestId();
+      const requestId = (serverContext as { requestId?: string } | undefined)?.requestId;
       if (Array.isArray(result)) setResult(result.map((r) => clean(r as ExecutionResult, requestId)) as never);
       else if (isAsyncIterable(result)) setResult(mapAsyncIterator(result as AsyncIterable<ExecutionResult>, (r) => clean(r, requestId)) as never);
       else setResult(clean(result as ExecutionResult, requestId) as never);

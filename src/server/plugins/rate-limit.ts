@@ -6,7 +6,6 @@ import type { Services } from "../../graphql/context.js";
 import { rateLimitRefusals } from "../../metrics.js";
 import { createMemoryRateLimiter, createNoRateLimit, createRedisRateLimiter, type RateLimiter } from "../../pubsub/rate-limit.js";
 import { apiKeyOfHeaders } from "./request-headers.js";
-import { currentRequestId } from "./errors.js";
 import type { ServerContext } from "../yoga.js";
 
 /** The per-key rate limit: in Redis when there is one (shared by every instance), else in this process. */
@@ -52,7 +51,7 @@ export function useRateLimit(limiter: RateLimiter): Plugin<ServerContext> {
       const slot = await limiter.take(rateBucket(keyForRateBucket(request.headers), req?.socket.remoteAddress));
       if (slot.ok) return;
       const { http: _http, ...extensions } = rateLimitedError(slot.retryAfter).extensions;
-      const requestId = currentRequestId();
+      const requestId = (serverContext as { requestId?: string } | undefined)?.requestId;
       endResponse(
         new fetchAPI.Response(
           JSON.stringify({ errors: [{ message: `too many requests for this API key: retry after ${slot.retryAfter} s`, extensions: { ...extensions, requestId } }] }),

@@ -13,7 +13,7 @@ import type { ExecutionResult, GraphQLError } from "graphql";
 import { authenticate, type Caller } from "../../domain/auth.js";
 import { apiKeyOfHeaders } from "./request-headers.js";
 import type { Services } from "../../graphql/context.js";
-import { maskAndLog, publicError, requestScope } from "./errors.js";
+import { maskAndLog, publicError } from "./errors.js";
 import { PING_MS, SSE_HEADERS, sseFrame, wirePayload } from "./sse.js";
 
 /**
@@ -164,8 +164,8 @@ class EventStream {
       if (!iterator) await this.send(op, sseFrame("next", { id, payload: wirePayload(result as ExecutionResult) }));
       else {
         for (;;) {
-          // Masked errors name the request that started the operation, not the stream's.
-          const r = await requestScope.run({ requestId }, () => iterator.next());
+          // Masked errors name the request that started the operation (its context's), not the stream's.
+          const r = await iterator.next();
           finished = r.done === true;
           if (r.done || !(await this.send(op, sseFrame("next", { id, payload: wirePayload(r.value) })))) break;
         }
