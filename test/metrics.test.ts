@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, TARGET, type TestApp } from "./helpers/app.js";
-import { freePort } from "./helpers/own-redis.js";
+import { freePort } from "./helpers/ports.js";
 import { createRunAndThread, createTask, send, textMessage } from "./helpers/seed.js";
 import { wsClient, wsSubscribe } from "./helpers/live.js";
 
