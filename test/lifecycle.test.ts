@@ -1,7 +1,7 @@
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
-import { send, textMessage } from "./helpers/seed.js";
+import { send, textMessage } from "./helpers/events.js";
 import { TestWorker, eventTypes, taskState } from "./helpers/worker.js";
 import { authenticate } from "../src/domain/auth.js";
 import { claimRun } from "../src/domain/runs.js";

@@ -2,7 +2,7 @@ import WebSocket from "ws";
 import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TARGET, isolatedDatabase, startTestApp, type TestApp } from "./helpers/app.js";
-import { textMessage } from "./helpers/seed.js";
+import { textMessage } from "./helpers/events.js";
 import { TestWorker, eventTypes, taskState } from "./helpers/worker.js";
 
 /** Live delivery at scale: the claim over graphql-ws, cheap previews, the overload answers. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
-import { send, textMessage } from "./helpers/seed.js";
+import { send, textMessage } from "./helpers/events.js";
 import { TestWorker, eventTypes, taskState } from "./helpers/worker.js";
 import { sseSubscribe, wsClient, wsSubscribe } from "./helpers/live.js";
 
