@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TARGET, isolatedDatabase, startTestApp, type GqlResult, type TestApp } from "./helpers/app.js";
 import { wsClient, wsSubscribe } from "./helpers/live.js";
 import { RawWs } from "./helpers/raw-ws.js";
-import { PNG_B64, createRun, createTask, image, sendResult, snapshot, text, textMessage } from "./helpers/events.js";
+import { PNG_B64, createRun, createTask, image, send, sendResult, snapshot, text, textMessage } from "./helpers/events.js";
 import { loadConfig } from "../src/config.js";
 import { LIMITS } from "../src/domain/events/fields.js";
 import { insertApiKey } from "../src/domain/auth.js";
@@ -304,7 +304,7 @@ describe("event payloads (domain LIMITS)", () => {
 
   it(`a JSON value in a worker event holds ${LIMITS.jsonBytes} bytes, not more`, async () => {
     const taskId = await createTask(t);
-    await t.ok(`mutation($i: SendEventsInput!) { sendEvents(input: $i) { replayed } }`, { i: { taskId, events: [textMessage("go")] } });
+    await send(t, taskId, [textMessage("go")]);
     const claim = await t.ok<any>(`mutation($i: ClaimRunInput!) { claimRun(input: $i) { run { id } } }`, { i: { taskId } });
     const runId = claim.claimRun.run.id as string;
     const toolUse = (bytes: number) => {
@@ -350,7 +350,7 @@ describe("open streams per workspace", () => {
       expect(err.extensions.code).toBe("TOO_MANY_STREAMS");
       const other = wsSubscribe(cb, Q, { taskId: taskB });
       await new Promise((r) => setTimeout(r, 300));
-      await t.ok(`mutation($i: SendEventsInput!) { sendEvents(input: $i) { replayed } }`, { i: { taskId: taskB, events: [textMessage()] } }, b.key);
+      await send(t, taskB, [textMessage()], b.key);
       await other.until((items) => items.length >= 1);
       expect(other.errors).toEqual([]);
       for (const s of [...open, other]) await s.close();
