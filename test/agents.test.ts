@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
-import { send, textMessage } from "./helpers/seed.js";
+import { send, textMessage } from "./helpers/events.js";
 
 /** Agents: tasks target one, worker keys are bound to one, runs and their events belong to it. */
 let t: TestApp;

@@ -5,6 +5,7 @@ import { EventSchema } from "@ag-ui/core/schemas";
 import type { ServedApi } from "./helpers/app.js";
 import { startServedApp } from "./helpers/process.js";
 import { startTestApp } from "./helpers/app.js";
+import { createTask } from "./helpers/events.js";
 import WebSocket from "ws";
 import { createTaskApi, type RunStreamItem } from "../sdk/index.js";
 
@@ -302,8 +303,7 @@ describe("POST /agui, raw", () => {
   });
 
   it("takes a task id of the caller's workspace as the thread, and another workspace's task is NOT_FOUND", async () => {
-    const created = await t.ok<{ createTask: { task: { id: string } } }>(`mutation { createTask(input: { title: "agui" }) { task { id } } }`);
-    const taskId = created.createTask.task.id;
+    const taskId = await createTask(t, undefined, "agui");
     const m = userMessage("On an existing task");
     const events = parseSse(await (await post(input(taskId, [m]))).text());
     expect(texts(events)).toContain('You said: "On an existing task".');

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
+import { createTask, send, textMessage } from "./helpers/events.js";
 import { wsClient, wsSubscribe, type LiveSubscription } from "./helpers/live.js";
 import { ROOT, startServer, type ServerProcess } from "./helpers/process.js";
 import { startDemoWorker, type DemoWorker } from "../src/worker/demo-worker.js";
@@ -59,14 +60,6 @@ const shape = (items: Item[]) => items.map(label).filter((l, i, all) => !(l === 
 const finished = (items: Item[]) => items.filter((x) => x.__typename !== "EventStart" && x.__typename !== "EventDelta");
 const idles = (items: Item[]) => items.filter((x) => x.type === "TASK_STATUS_IDLE");
 
-async function newTask(title: string): Promise<string> {
-  const d = await t.ok<{ createTask: { task: { id: string } } }>(
-    `mutation($title: String) { createTask(input: { title: $title }) { task { id } } }`,
-    { title },
-  );
-  return d.createTask.task.id;
-}
-
 /** Follows the task from its beginning (previews are live only, so it opens before anything is sent). */
 async function follow(taskId: string, deltas: string[] = ["WORKER_MESSAGE"]): Promise<LiveSubscription> {
   const s = wsSubscribe(client, STREAM, { taskId, after: "0", deltas });
@@ -74,12 +67,7 @@ async function follow(taskId: string, deltas: string[] = ["WORKER_MESSAGE"]): Pr
   return s;
 }
 
-async function sendEvents(taskId: string, events: unknown[]) {
-  return t.ok(`mutation($input: SendEventsInput!) { sendEvents(input: $input) { events { __typename } } }`, {
-    input: { taskId, events },
-  });
-}
-const say = (taskId: string, text: string) => sendEvents(taskId, [{ userMessage: { content: [{ text: { text } }] } }]);
+const say = (taskId: string, text: string) => send(t, taskId, [textMessage(text)]);
 
 async function taskStatus(taskId: string): Promise<string> {
   const d = await t.ok<{ task: { status: string } }>(`query($id: ID!) { task(id: $id) { status } }`, { id: taskId });
@@ -88,7 +76,7 @@ async function taskStatus(taskId: string): Promise<string> {
 
 describe("the demo worker over the public API", () => {
   it("answers a message: running, a model request span around a reply streamed as previews, usage, idle", async () => {
-    const taskId = await newTask("hello");
+    const taskId = await createTask(t, undefined, "hello");
     const s = await follow(taskId);
     await say(taskId, "Hello there, demo worker");
     await s.until((items) => idles(items.map((i) => i.data?.taskEvents ?? {})).length >= 1, 20_000);
@@ -142,7 +130,7 @@ describe("the demo worker over the public API", () => {
   });
 
   it("asks for approval with a tool use (AWAITING_USER); after ALLOW it reports the tool's result and replies", async () => {
-    const taskId = await newTask("approval");
+    const taskId = await createTask(t, undefined, "approval");
     const s = await follow(taskId, []);
     await say(taskId, "Please do it, with my approval");
     // The wait for the user is said by a task.status_changed right after the idle.
@@ -169,7 +157,7 @@ describe("the demo worker over the public API", () => {
     expect(await taskStatus(taskId)).toBe("AWAITING_USER");
 
     const before = items.length;
-    await sendEvents(taskId, [{ userApproval: { toolUseId: toolUse.id, result: "ALLOW" } }]);
+    await send(t, taskId, [{ userApproval: { toolUseId: toolUse.id, result: "ALLOW" } }]);
     await s.until((all) => idles(all.map((i) => i.data?.taskEvents ?? {})).length >= 2, 20_000);
     items = itemsOf(s).slice(before);
     expect(items.map(label)).toEqual([
@@ -198,14 +186,14 @@ describe("the demo worker over the public API", () => {
   });
 
   it("after DENY it reports the tool use as cancelled, with the reason, and says so", async () => {
-    const taskId = await newTask("denied");
+    const taskId = await createTask(t, undefined, "denied");
     const s = await follow(taskId, []);
     await say(taskId, "Needs APPROVAL first");
     await s.until((items) => idles(items.map((i) => i.data?.taskEvents ?? {})).length >= 1, 20_000);
     const toolUse = itemsOf(s).find((x) => x.type === "WORKER_TOOL_USE")!;
     expect(toolUse).toBeDefined();
     const before = s.items.length;
-    await sendEvents(taskId, [{ userApproval: { toolUseId: toolUse.id, result: "DENY", denyMessage: "not today" } }]);
+    await send(t, taskId, [{ userApproval: { toolUseId: toolUse.id, result: "DENY", denyMessage: "not today" } }]);
     await s.until((all) => idles(all.map((i) => i.data?.taskEvents ?? {})).length >= 2, 20_000);
     const items = itemsOf(s).slice(before);
     expect(items.find((x) => x.type === "WORKER_TOOL_RESULT")).toMatchObject({
@@ -219,7 +207,7 @@ describe("the demo worker over the public API", () => {
   });
 
   it("runs a helper thread: the task lists it, and its events are on Thread.events", async () => {
-    const taskId = await newTask("helper");
+    const taskId = await createTask(t, undefined, "helper");
     const s = await follow(taskId, []);
     await say(taskId, "Ask a helper to check this");
     await s.until((items) => idles(items.map((i) => i.data?.taskEvents ?? {})).length >= 1, 20_000);
@@ -265,11 +253,11 @@ describe("the demo worker over the public API", () => {
   });
 
   it("a user.interrupt mid-reply ends the run; the worker lets it go and answers the next message", async () => {
-    const taskId = await newTask("interrupted");
+    const taskId = await createTask(t, undefined, "interrupted");
     const s = await follow(taskId);
     await say(taskId, "Tell me something long: " + "words to echo back slowly ".repeat(6));
     await s.until((items) => items.some((i) => i.data?.taskEvents?.__typename === "EventDelta"), 20_000);
-    await sendEvents(taskId, [{ userInterrupt: { reason: "enough" } }]);
+    await send(t, taskId, [{ userInterrupt: { reason: "enough" } }]);
     await s.until((items) => idles(items.map((i) => i.data?.taskEvents ?? {})).length >= 1, 20_000);
     const eventId = itemsOf(s).find((x) => x.__typename === "EventStart")!.eventId;
 

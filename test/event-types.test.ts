@@ -12,11 +12,11 @@ import {
   PNG_B64,
   createRun,
   createTask,
+  createTaskResult,
   createThread,
   eventSelection,
   fieldSelection,
-  newTask,
-  sendEvents,
+  sendResult,
   writeEvents,
 } from "./helpers/events.js";
 import { parsePayload, type EventTypeDef } from "../src/domain/events/catalog.js";
@@ -471,7 +471,7 @@ describe("the event catalog", () => {
       const fields = Object.entries(def.fields).map(([n, f]) => fieldSelection(n, f));
       return `... on ${pascal(def.type)} { id ${fields.join(" ")} }`;
     });
-    const taskId = await newTask(t, client.key);
+    const taskId = await createTask(t, client.key);
     await writeEvents(t, taskId, [{ type: "worker.thinking" }]);
     const r = await t.gql(
       `query($id: ID!) { events(taskId: $id) { edges { node { ${TASK_EVENT_SELECTION} ${fragments.join("\n")} } } } }`,
@@ -488,13 +488,13 @@ describe("the event catalog", () => {
     expect(fields).toEqual(CATALOG_DEFS.filter((x) => x.writer === "client").map((x) => camel(x.type)).sort());
     for (const def of CATALOG_DEFS.filter((x) => x.writer !== "client")) expect(fields).not.toContain(camel(def.type));
 
-    const taskId = await newTask(t, client.key);
+    const taskId = await createTask(t, client.key);
     for (const bad of [
       { workerMessage: { content: [{ text: { text: "I am the worker" } }] } },
       { taskStatusIdle: { stopReason: "END_TURN" } },
       { workerToolUse: { name: "bash", input: {} } },
     ]) {
-      const r = await sendEvents(t, taskId, [bad], { key: client.key });
+      const r = await sendResult(t, taskId, [bad], { key: client.key });
       expect(r.errors?.length).toBeGreaterThan(0);
       expect(r.errors![0]!.extensions?.code).toEqual(expect.any(String));
       expect(r.errors![0]!.message).toContain(Object.keys(bad)[0]);
@@ -532,7 +532,7 @@ describe.each(CATALOG_DEFS.filter((d) => d.writer !== "client").map((d) => [d.ty
 
     it("reads back with every field through events() and node()", async () => {
       const c = WRITTEN[type]!;
-      const taskId = await newTask(t, client.key);
+      const taskId = await createTask(t, client.key);
       const runId = (c.run ?? def.writer === "worker") ? (await createRun(t, taskId)).id : null;
       const threadId = c.thread ? (await createThread(t, taskId)).id : null;
       const [row] = await writeEvents(t, taskId, [{ type, payload: c.payload, runId, threadId }]);
@@ -557,7 +557,7 @@ describe.each(CATALOG_DEFS.filter((d) => d.writer !== "client").map((d) => [d.ty
       it(`reads null for optional fields left out (${optional.map(([n]) => n).join(", ")})`, async () => {
         const c = WRITTEN[type]!;
         const payload = Object.fromEntries(Object.entries(c.payload).filter(([k]) => !def.fields[k]!.nullable));
-        const taskId = await newTask(t, client.key);
+        const taskId = await createTask(t, client.key);
         await writeEvents(t, taskId, [{ type, payload }]);
         const [e] = await readBack(def, taskId, client.key);
         expectCommon(e!, def, { taskId, runId: null, threadId: null, waiting: false });
@@ -578,15 +578,15 @@ describe.each(CATALOG_DEFS.filter((d) => d.writer === "client").map((d) => [d.ty
     let ctx: Ctx;
     let returned: Array<{ id: string; type: string; sequence: string }>;
     if (c.via === "createTask") {
-      const r = await createTask(t, { title: type, events: c.batch({ taskId: "" }) }, client.key);
+      const r = await createTaskResult(t, { title: type, events: c.batch({ taskId: "" }) }, client.key);
       expect(r.errors).toBeUndefined();
       taskId = r.data!.createTask.task.id;
       ctx = { taskId };
       returned = r.data!.createTask.events;
     } else {
-      taskId = await newTask(t, client.key);
+      taskId = await createTask(t, client.key);
       ctx = { taskId, ...(await c.setup?.(taskId)) };
-      const r = await sendEvents(t, taskId, c.batch(ctx), { key: client.key });
+      const r = await sendResult(t, taskId, c.batch(ctx), { key: client.key });
       expect(r.errors).toBeUndefined();
       returned = r.data!.sendEvents.events;
     }
@@ -614,7 +614,7 @@ describe.each(CATALOG_DEFS.filter((d) => d.writer === "client").map((d) => [d.ty
 
 describe("content blocks", () => {
   it("round-trip through sendEvents' own answer as well", async () => {
-    const taskId = await newTask(t, client.key);
+    const taskId = await createTask(t, client.key);
     const r = await t.gql(
       `mutation($input: SendEventsInput!) {
         sendEvents(input: $input) {

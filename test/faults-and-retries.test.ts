@@ -12,6 +12,7 @@ import type { EventLog } from "../src/domain/events/log.js";
 import type { Logger } from "../src/logger.js";
 import { createRequest, retryDelayMs, SendMessageDocument, TaskApiError, TasksDocument, type RetryRequest } from "../sdk/index.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
+import { createTask, send, textMessage } from "./helpers/events.js";
 
 describe("the SDK's retry policy (rules)", () => {
   type Case = [string, TaskApiError, RetryRequest, "retry after" | "back off" | "no retry", number?];
@@ -208,13 +209,8 @@ describe("through the API", () => {
 
   it("a background job's failure is logged, not swallowed (retention purge)", async () => {
     const { key } = await t.newWorkspace("retention failure");
-    const created = await t.ok<any>(`mutation { createTask(input: { title: "old" }) { task { id } } }`, {}, key);
-    const taskId = created.createTask.task.id as string;
-    await t.ok(
-      `mutation($input: SendEventsInput!) { sendEvents(input: $input) { events { ... on TaskEvent { id } } } }`,
-      { input: { taskId, events: [{ userMessage: { content: [{ text: { text: "old" } }] } }] } },
-      key,
-    );
+    const taskId = await createTask(t, key, "old");
+    await send(t, taskId, [textMessage("old")], key);
     const prisma = t.app.services().db.prisma;
     await prisma.event.updateMany({ where: { taskId }, data: { createdAt: new Date(Date.now() - 10 * 86_400_000) } });
     const ws = await prisma.task.findUniqueOrThrow({ where: { id: taskId } });

@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLEnumType, GraphQLInputObjectType, GraphQLList, GraphQLNonNull, getNamedType, isInterfaceType, isObjectType, isUnionType, type GraphQLNamedType, type GraphQLInputType } from "graphql";
 import { startTestApp, type TestApp } from "./helpers/app.js";
+import { createTask } from "./helpers/events.js";
 import { schema } from "../src/graphql/schema.js";
 import { loadConfig } from "../src/config.js";
 
@@ -28,17 +29,12 @@ const onUnhandled = (e: unknown) => unhandled.push(e);
 beforeAll(async () => {
   process.on("unhandledRejection", onUnhandled);
   t = await startTestApp({ maxBodyBytes: BODY_LIMIT });
-  taskIds = await Promise.all(Array.from({ length: PARALLEL }, () => newTask()));
+  taskIds = await Promise.all(Array.from({ length: PARALLEL }, () => createTask(t, undefined, "fuzz")));
 }, 180_000);
 afterAll(async () => {
   process.off("unhandledRejection", onUnhandled);
   await t?.stop();
 });
-
-async function newTask() {
-  const d = await t.ok<any>(`mutation { createTask(input: { title: "fuzz" }) { task { id } } }`);
-  return d.createTask.task.id as string;
-}
 
 /** Signs of insides: a stack frame, SQL, the ORM, a path on this machine. */
 const LEAKS = [/\bat \S+ \(.*:\d+:\d+\)/, /\bat (file:|\/)/, /prisma/i, /\bSELECT\b/, /\/work\//, /node_modules/];
@@ -175,7 +171,7 @@ describe("fuzz", () => {
         expect(r.json.data?.sendEvents ?? null).toBeNull();
         // a batch may have closed the task (user.accept): the next batch of this slot gets a new one
         if (r.codes.includes("INVALID_STATE")) {
-          taskIds[slot] = await newTask();
+          taskIds[slot] = await createTask(t, undefined, "fuzz");
           counts[slot] = await prisma.event.count({ where: { taskId: taskIds[slot] } });
         }
       } else {

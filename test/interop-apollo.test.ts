@@ -8,7 +8,7 @@ import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { getMainDefinition, relayStylePagination } from "@apollo/client/utilities";
 import type { ServedApi } from "./helpers/app.js";
 import { startServedApp } from "./helpers/process.js";
-import { send, textMessage } from "./helpers/seed.js";
+import { send, textMessage } from "./helpers/events.js";
 
 /**
  * Apollo Client 4 (core, no React) against a real server: queries over HttpLink, `fetchMore`

@@ -4,7 +4,7 @@ import { createClient as createWsClient } from "graphql-ws";
 import { createClient as createSseClient, TOKEN_HEADER_KEY as TOKEN_HEADER } from "graphql-sse";
 import { startTestApp, type ServedApi } from "./helpers/app.js";
 import { startServedApp } from "./helpers/process.js";
-import { send, textMessage } from "./helpers/seed.js";
+import { send, textMessage } from "./helpers/events.js";
 import { loadConfig } from "../src/config.js";
 
 /**

@@ -5,7 +5,7 @@ import { createClient as createSseClient, type Client as SseClient } from "graph
 import { Client, cacheExchange, fetchExchange, gql, subscriptionExchange, type SubscriptionForwarder } from "@urql/core";
 import type { ServedApi } from "./helpers/app.js";
 import { startServedApp } from "./helpers/process.js";
-import { send, textMessage } from "./helpers/seed.js";
+import { send, textMessage } from "./helpers/events.js";
 
 /**
  * urql (`@urql/core`) against a real server: queries (sent as GET, urql's default), paging by

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLEnumType, GraphQLInputObjectType, GraphQLList, GraphQLNonNull, getNamedType, isCompositeType, type GraphQLInputType } from "graphql";
 import { startTestApp, type GqlResult, type TestApp } from "./helpers/app.js";
 import { sseSubscribe, wsClient, wsSubscribe } from "./helpers/live.js";
-import { appendDirect, createRunAndThread, createTask, send, textMessage } from "./helpers/seed.js";
+import { createRun, createTask, createThread, send, textMessage, writeEvents } from "./helpers/events.js";
 import { schema } from "../src/graphql/schema.js";
 import { insertApiKey } from "../src/domain/auth.js";
 import { newId } from "../src/domain/ids.js";
@@ -39,8 +39,9 @@ async function seedWorkspace(name: string) {
   const { secret: key, apiKey } = await insertApiKey(prisma, { workspaceId, name: "all", scopes: ["admin", "client", "worker"] });
   const taskId = await createTask(t, firstKey, `${name}'s task`);
   await send(t, taskId, [textMessage(`${name}'s secret`)], firstKey);
-  const { runId, threadId } = await createRunAndThread(t, taskId);
-  const [toolUse] = await appendDirect(t, taskId, [{ type: "worker.tool_use", runId, threadId, payload: { name: "bash", input: { cmd: "ls" } } }]);
+  const { id: runId } = await createRun(t, taskId, "FINISHED");
+  const { id: threadId } = await createThread(t, taskId);
+  const [toolUse] = await writeEvents(t, taskId, [{ type: "worker.tool_use", runId, threadId, payload: { name: "bash", input: { cmd: "ls" } } }]);
   const wf = await prisma.workflowRun.create({ data: { id: newId("workflowRun"), workspaceId, taskId, name: "wf" } });
   const phase = await prisma.workflowPhase.create({ data: { id: newId("phase"), workflowRunId: wf.id, name: "p", position: 0 } });
   const own: Objects = {

@@ -1,7 +1,7 @@
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
-import { send, textMessage } from "./helpers/seed.js";
+import { createTask, send, textMessage } from "./helpers/events.js";
 import { TestWorker, eventTypes, taskState } from "./helpers/worker.js";
 import { authenticate } from "../src/domain/auth.js";
 import { claimRun } from "../src/domain/runs.js";
@@ -377,7 +377,7 @@ describe("claims and leases", () => {
   });
 
   it("claimRun waits for work with waitSeconds", async () => {
-    const taskId = await t.ok<any>(`mutation { createTask(input: {}) { task { id } } }`).then((d) => d.createTask.task.id as string);
+    const taskId = await createTask(t);
     const waiting = w.claim(taskId, { waitSeconds: 10 });
     await new Promise((r) => setTimeout(r, 300));
     await send(t, taskId, [textMessage("here you go")]);

@@ -11,8 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TARGET, isolatedDatabase, startTestApp, type GqlResult, type TestApp } from "./helpers/app.js";
 import { wsClient, wsSubscribe } from "./helpers/live.js";
 import { RawWs } from "./helpers/raw-ws.js";
-import { PNG_B64, image, message, newTask, sendEvents, snapshot, text } from "./helpers/events.js";
-import { createRunAndThread } from "./helpers/seed.js";
+import { PNG_B64, createRun, createTask, image, send, sendResult, snapshot, text, textMessage } from "./helpers/events.js";
 import { loadConfig } from "../src/config.js";
 import { LIMITS } from "../src/domain/events/fields.js";
 import { insertApiKey } from "../src/domain/auth.js";
@@ -155,7 +154,7 @@ describe("query shape (graphql-armor and a variable-aware cost)", () => {
   });
 
   it("cost applies to subscriptions over graphql-ws", async () => {
-    const taskId = await newTask(t);
+    const taskId = await createTask(t);
     const client = wsClient(t.wsUrl, t.adminKey);
     try {
       const heavy = `subscription($taskId: ID!, $n: Int) {
@@ -203,7 +202,7 @@ describe("query shape (graphql-armor and a variable-aware cost)", () => {
 
 describe("page size", () => {
   it("100 is the most a connection gives; 101 is BAD_USER_INPUT, not a silent cap", async () => {
-    const taskId = await newTask(t);
+    const taskId = await createTask(t);
     for (const q of [
       `{ tasks(first: %) { edges { cursor } } }`,
       `{ tasks(last: %) { edges { cursor } } }`,
@@ -268,44 +267,44 @@ describe("HTTP body size", () => {
 
 describe("event payloads (domain LIMITS)", () => {
   it(`a text block holds ${LIMITS.textLength} characters, not one more`, async () => {
-    const taskId = await newTask(t);
-    expect((await sendEvents(t, taskId, [message("x".repeat(LIMITS.textLength))])).errors).toBeUndefined();
-    const r = await sendEvents(t, taskId, [message("y".repeat(LIMITS.textLength + 1))]);
+    const taskId = await createTask(t);
+    expect((await sendResult(t, taskId, [textMessage("x".repeat(LIMITS.textLength))])).errors).toBeUndefined();
+    const r = await sendResult(t, taskId, [textMessage("y".repeat(LIMITS.textLength + 1))]);
     expect(codesOf(r)).toEqual(["BAD_USER_INPUT"]);
     expect(r.errors![0]!.extensions!.index).toBe(0);
     expect((await snapshot(t, taskId)).eventIds).toHaveLength(1);
   });
 
   it(`base64 data holds ${LIMITS.base64Length} characters, not more`, async () => {
-    const taskId = await newTask(t);
+    const taskId = await createTask(t);
     // valid base64 of the longest length allowed (a multiple of 4)
     const longest = PNG_B64.slice(0, 4) + "A".repeat(LIMITS.base64Length - 4);
     expect(longest.length % 4).toBe(0);
-    expect((await sendEvents(t, taskId, [{ userMessage: { content: [image(longest)] } }])).errors).toBeUndefined();
-    const r = await sendEvents(t, taskId, [{ userMessage: { content: [image(longest + "AAAA")] } }]);
+    expect((await sendResult(t, taskId, [{ userMessage: { content: [image(longest)] } }])).errors).toBeUndefined();
+    const r = await sendResult(t, taskId, [{ userMessage: { content: [image(longest + "AAAA")] } }]);
     expect(codesOf(r)).toEqual(["BAD_USER_INPUT"]);
     expect((await snapshot(t, taskId)).eventIds).toHaveLength(1);
   }, 60_000);
 
   it(`a message holds ${LIMITS.contentBlocks} content blocks, not one more`, async () => {
-    const taskId = await newTask(t);
+    const taskId = await createTask(t);
     const blocks = (n: number) => ({ userMessage: { content: Array.from({ length: n }, (_, i) => text(`b${i}`)) } });
-    expect((await sendEvents(t, taskId, [blocks(LIMITS.contentBlocks)])).errors).toBeUndefined();
-    const r = await sendEvents(t, taskId, [blocks(LIMITS.contentBlocks + 1)]);
+    expect((await sendResult(t, taskId, [blocks(LIMITS.contentBlocks)])).errors).toBeUndefined();
+    const r = await sendResult(t, taskId, [blocks(LIMITS.contentBlocks + 1)]);
     expect(codesOf(r)).toEqual(["BAD_USER_INPUT"]);
     expect(r.errors![0]!.message).toMatch(new RegExp(`at most ${LIMITS.contentBlocks} content blocks`));
   });
 
   it(`a document title holds ${LIMITS.shortText} characters, not one more`, async () => {
-    const taskId = await newTask(t);
+    const taskId = await createTask(t);
     const doc = (title: string) => ({ userMessage: { content: [{ document: { title, source: { type: "TEXT", data: "notes" } } }] } });
-    expect((await sendEvents(t, taskId, [doc("t".repeat(LIMITS.shortText))])).errors).toBeUndefined();
-    expect(codesOf(await sendEvents(t, taskId, [doc("t".repeat(LIMITS.shortText + 1))]))).toEqual(["BAD_USER_INPUT"]);
+    expect((await sendResult(t, taskId, [doc("t".repeat(LIMITS.shortText))])).errors).toBeUndefined();
+    expect(codesOf(await sendResult(t, taskId, [doc("t".repeat(LIMITS.shortText + 1))]))).toEqual(["BAD_USER_INPUT"]);
   });
 
   it(`a JSON value in a worker event holds ${LIMITS.jsonBytes} bytes, not more`, async () => {
-    const taskId = await newTask(t);
-    await t.ok(`mutation($i: SendEventsInput!) { sendEvents(input: $i) { replayed } }`, { i: { taskId, events: [message("go")] } });
+    const taskId = await createTask(t);
+    await send(t, taskId, [textMessage("go")]);
     const claim = await t.ok<any>(`mutation($i: ClaimRunInput!) { claimRun(input: $i) { run { id } } }`, { i: { taskId } });
     const runId = claim.claimRun.run.id as string;
     const toolUse = (bytes: number) => {
@@ -323,9 +322,9 @@ describe("event payloads (domain LIMITS)", () => {
   });
 
   it("a batch holds 50 events, not 51, and a refused batch writes nothing", async () => {
-    const taskId = await newTask(t);
-    expect((await sendEvents(t, taskId, Array.from({ length: 50 }, () => message()))).errors).toBeUndefined();
-    const r = await sendEvents(t, taskId, Array.from({ length: 51 }, () => message()));
+    const taskId = await createTask(t);
+    expect((await sendResult(t, taskId, Array.from({ length: 50 }, () => textMessage()))).errors).toBeUndefined();
+    const r = await sendResult(t, taskId, Array.from({ length: 51 }, () => textMessage()));
     expect(codesOf(r)).toEqual(["BAD_USER_INPUT"]);
     expect((await snapshot(t, taskId)).eventIds).toHaveLength(50);
   });
@@ -337,8 +336,8 @@ describe("open streams per workspace", () => {
   it("a workspace at its limit does not hold back another workspace", async () => {
     const a = await t.newWorkspace("full");
     const b = await t.newWorkspace("free");
-    const taskA = await newTask(t, a.key);
-    const taskB = await newTask(t, b.key);
+    const taskA = await createTask(t, a.key);
+    const taskB = await createTask(t, b.key);
     const Q = `subscription($taskId: ID!) { taskEvents(taskId: $taskId) { __typename } }`;
     const ca = wsClient(t.wsUrl, a.key);
     const cb = wsClient(t.wsUrl, b.key);
@@ -351,7 +350,7 @@ describe("open streams per workspace", () => {
       expect(err.extensions.code).toBe("TOO_MANY_STREAMS");
       const other = wsSubscribe(cb, Q, { taskId: taskB });
       await new Promise((r) => setTimeout(r, 300));
-      await t.ok(`mutation($i: SendEventsInput!) { sendEvents(input: $i) { replayed } }`, { i: { taskId: taskB, events: [message()] } }, b.key);
+      await send(t, taskB, [textMessage()], b.key);
       await other.until((items) => items.length >= 1);
       expect(other.errors).toEqual([]);
       for (const s of [...open, other]) await s.close();
@@ -388,7 +387,7 @@ describe("requests per key per second (token bucket)", () => {
 
   it("graphql-ws connects and subscribes draw from the same bucket", async () => {
     const a = { key: await keyOf(glacial) };
-    const taskId = await newTask(glacial, a.key); // 1 token
+    const taskId = await createTask(glacial, a.key); // 1 token
     const raw = await RawWs.connect(glacial.wsUrl);
     raw.send({ type: "connection_init", payload: { apiKey: a.key } }); // 1 token
     await raw.waitFor(() => raw.messages.some((m) => m.type === "connection_ack"));
@@ -442,8 +441,8 @@ describe("graphql-ws connection", () => {
 
 describe("previews", () => {
   it("publishDeltas takes 100 deltas per call, not 101", async () => {
-    const taskId = await newTask(t);
-    const { runId } = await createRunAndThread(t, taskId, "RUNNING");
+    const taskId = await createTask(t);
+    const { id: runId } = await createRun(t, taskId, "RUNNING");
     const PUBLISH = `mutation($i: PublishDeltasInput!) { publishDeltas(input: $i) { eventId } }`;
     const deltas = (n: number) => Array.from({ length: n }, (_, i) => ({ index: 0, text: `${i}` }));
     expect((await t.gql(PUBLISH, { i: { runId, type: "WORKER_MESSAGE", deltas: deltas(100) } })).errors).toBeUndefined();

@@ -2,7 +2,8 @@ import WebSocket from "ws";
 import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TARGET, isolatedDatabase, startTestApp, type TestApp } from "./helpers/app.js";
-import { textMessage } from "./helpers/seed.js";
+import { textMessage } from "./helpers/events.js";
+import { CreateTaskDocument } from "./generated/graphql.js";
 import { TestWorker, eventTypes, taskState } from "./helpers/worker.js";
 
 /** Live delivery at scale: the claim over graphql-ws, cheap previews, the overload answers. */
@@ -25,10 +26,8 @@ afterAll(async () => {
 });
 
 async function taskWith(text: string) {
-  const d = await t.ok<any>(`mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }`, {
-    input: { events: [textMessage(text)] },
-  });
-  return d.createTask.task.id as string;
+  const d = await t.ok(CreateTaskDocument, { input: { events: [textMessage(text)] } });
+  return d.createTask.task.id;
 }
 
 /** graphql-ws's default client: lazy, it opens a socket for an operation and closes it right after. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Cluster, Redis } from "ioredis";
 import { isolatedDatabase, startTestApp, TARGET, type TestApp } from "./helpers/app.js";
-import { appendDirect, createRunAndThread, createTask, send, textMessage } from "./helpers/seed.js";
+import { createTask, createThread, send, textMessage, writeEvents } from "./helpers/events.js";
 import { sequencesOf, sseSubscribe, wsClient, wsSubscribe, type LiveSubscription } from "./helpers/live.js";
 
 /**
@@ -139,7 +139,7 @@ describe("live task streams", () => {
   it("filters by types and thread, and the workspace stream carries every task", async () => {
     const taskA = await createTask(writer);
     const taskB = await createTask(writer);
-    const { threadId } = await createRunAndThread(writer, taskA);
+    const { id: threadId } = await createThread(writer, taskA);
     const client = wsClient(reader.wsUrl, reader.adminKey);
     try {
       const typed = wsSubscribe(client, `subscription($t: ID!) { taskEvents(taskId: $t, after: "0", types: [USER_INTERRUPT]) { ... on TaskEvent { sequence type } } }`, { t: taskA });
@@ -147,7 +147,7 @@ describe("live task streams", () => {
       const workspace = wsSubscribe(client, `subscription { workspaceEvents { ... on TaskEvent { sequence taskId } } }`, {});
       await new Promise((r) => setTimeout(r, 400));
       const a = await send(writer, taskA, [textMessage("x"), { userInterrupt: { reason: "stop" } }]);
-      const th = await appendDirect(writer, taskA, [{ type: "worker.thinking", threadId }]);
+      const th = await writeEvents(writer, taskA, [{ type: "worker.thinking", threadId }]);
       const b = await send(writer, taskB, [textMessage("y")]);
       await typed.until((i) => i.length >= 1);
       await threaded.until((i) => i.length >= 1);

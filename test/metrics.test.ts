@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, TARGET, type TestApp } from "./helpers/app.js";
-import { freePort } from "./helpers/own-redis.js";
-import { createRunAndThread, createTask, send, textMessage } from "./helpers/seed.js";
+import { freePort } from "./helpers/ports.js";
+import { createRun, createTask, send, textMessage } from "./helpers/events.js";
 import { wsClient, wsSubscribe } from "./helpers/live.js";
 
 const TOKEN = "metrics-token-0123456789";
@@ -81,7 +81,7 @@ describe("/metrics", () => {
     await client.dispose();
 
     // Previews published by a worker.
-    const { runId } = await createRunAndThread(t, await createTask(t), "RUNNING");
+    const { id: runId } = await createRun(t, await createTask(t), "RUNNING");
     const p = await t.gql(`mutation($i: PublishDeltasInput!) { publishDeltas(input: $i) { eventId } }`, {
       i: { runId, type: "WORKER_MESSAGE", deltas: [{ index: 0, text: "a" }, { index: 0, text: "b" }] },
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
-import { appendDirect, createRunAndThread, createTask, send, textMessage } from "./helpers/seed.js";
+import { createTask, createThread, send, textMessage, writeEvents } from "./helpers/events.js";
 
 /** Paging forward, backward and newest-first over 1,000 events, with every filter. */
 let t: TestApp;
@@ -22,11 +22,11 @@ beforeAll(async () => {
   t = await startTestApp();
   taskId = await createTask(t);
   otherTaskId = await createTask(t);
-  ({ threadId } = await createRunAndThread(t, taskId));
+  ({ id: threadId } = await createThread(t, taskId));
   // 1,000 events in 20 batches of 50: a mix of client types, and thread events written directly.
   for (let b = 0; b < 20; b++) {
     if (b % 5 === 4) {
-      await appendDirect(
+      await writeEvents(
         t,
         taskId,
         Array.from({ length: 50 }, (_, i) =>

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
-import { appendDirect, createTask } from "./helpers/seed.js";
-import { newId } from "../src/domain/ids.js";
+import { createRun, createTask, createThread, writeEvents } from "./helpers/events.js";
 import { TestWorker } from "./helpers/worker.js";
 
 /** A page of 100 events with their task, run and thread costs a small, fixed number of queries. */
@@ -23,20 +22,10 @@ const PAGE = `query($taskId: ID!, $first: Int) {
 
 async function seedTask(events: number) {
   const taskId = await createTask(t);
-  const svc = t.app.services();
-  const task = await svc.db.prisma.task.findUniqueOrThrow({ where: { id: taskId } });
   // events spread over 10 runs and 10 threads, so every row links to a different pair
-  const runs = await Promise.all(
-    Array.from({ length: 10 }, () =>
-      svc.db.prisma.run.create({ data: { id: newId("run"), workspaceId: task.workspaceId, taskId, status: "FINISHED" } }),
-    ),
-  );
-  const threads = await Promise.all(
-    Array.from({ length: 10 }, (_, i) =>
-      svc.db.prisma.thread.create({ data: { id: newId("thread"), workspaceId: task.workspaceId, taskId, workerName: `h${i}` } }),
-    ),
-  );
-  await appendDirect(
+  const runs = await Promise.all(Array.from({ length: 10 }, () => createRun(t, taskId, "FINISHED")));
+  const threads = await Promise.all(Array.from({ length: 10 }, (_, i) => createThread(t, taskId, `h${i}`)));
+  await writeEvents(
     t,
     taskId,
     Array.from({ length: events }, (_, i) => ({ type: "worker.thinking", runId: runs[i % 10]!.id, threadId: threads[(i * 3) % 10]!.id })),

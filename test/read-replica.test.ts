@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { OwnPostgresPair } from "./helpers/own-postgres.js";
-import { createTask, send, textMessage } from "./helpers/seed.js";
+import { createTask, send, textMessage } from "./helpers/events.js";
 import { wsClient, wsSubscribe, sequencesOf } from "./helpers/live.js";
 
 const PAGE = `query($taskId: ID!, $first: Int, $after: String, $last: Int, $before: String) {

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isolatedDatabase, startTestApp, TARGET, type TestApp } from "./helpers/app.js";
-import { createTask, textMessage } from "./helpers/seed.js";
+import { createTask, textMessage } from "./helpers/events.js";
 import { sseSubscribe, wsClient, wsSubscribe, type LiveSubscription } from "./helpers/live.js";
 import { OwnRedisCluster } from "./helpers/own-redis-cluster.js";
 import { topics } from "../src/domain/events/log.js";

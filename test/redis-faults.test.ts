@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, connect, type Socket } from "node:net";
 import { randomUUID } from "node:crypto";
 import { isolatedDatabase, startTestApp, TARGET, type TestApp } from "./helpers/app.js";
-import { createTask, send, textMessage } from "./helpers/seed.js";
+import { createTask, send, textMessage } from "./helpers/events.js";
 import { sseSubscribe, wsClient, wsSubscribe, type LiveSubscription } from "./helpers/live.js";
 import { OwnRedis } from "./helpers/own-redis.js";
 

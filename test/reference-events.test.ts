@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
-import { appendDirect, createTask, send, textMessage } from "./helpers/seed.js";
+import { createTask, send, textMessage, writeEvents } from "./helpers/events.js";
 import WebSocket from "ws";
 import { createClient as createWsClient } from "graphql-ws";
 import { createClient as createSseClient } from "graphql-sse";
@@ -31,7 +31,7 @@ describe("time filters compare processedAt", () => {
     const taskId = await createTask(t);
     const start = new Date(Date.now() - 1000).toISOString();
     const [waiting] = await send(t, taskId, [textMessage("waiting")]);
-    const [written] = await appendDirect(t, taskId, [{ type: "worker.thinking" }]);
+    const [written] = await writeEvents(t, taskId, [{ type: "worker.thinking" }]);
     const byProcessed = await page({ taskId, processedAt: { gte: start } });
     expect(byProcessed.edges.map((e) => e.node.sequence)).toEqual([written!.sequence.toString()]);
     // Even a filter with no bound is a time filter: the waiting message has no processedAt.
@@ -63,7 +63,7 @@ describe("cursors are bound to the order and time filter of their page", () => {
   let seqs: string[];
   beforeAll(async () => {
     taskId = await createTask(t);
-    seqs = (await appendDirect(t, taskId, Array.from({ length: 6 }, () => ({ type: "worker.thinking" })))).map((r) => r.sequence.toString());
+    seqs = (await writeEvents(t, taskId, Array.from({ length: 6 }, () => ({ type: "worker.thinking" })))).map((r) => r.sequence.toString());
   });
 
   it("an ascending page without a time filter has bare sequences as cursors", async () => {
@@ -414,8 +414,8 @@ describe("TaskEvent.messageContent", () => {
       { userMessage: { content: [{ text: { text: "look at this" } }, { document: { source: { type: "TEXT", data: "notes" }, title: "n.txt" } }] } },
       { systemMessage: { content: [{ text: "be brief" }] } },
     ]);
-    const [use] = await appendDirect(t, taskId, [{ type: "worker.tool_use", payload: { name: "bash", input: { cmd: "ls" } } }]);
-    await appendDirect(t, taskId, [
+    const [use] = await writeEvents(t, taskId, [{ type: "worker.tool_use", payload: { name: "bash", input: { cmd: "ls" } } }]);
+    await writeEvents(t, taskId, [
       { type: "worker.tool_result", payload: { toolUseId: use!.id, status: "SUCCEEDED", output: { files: 2 } } },
       { type: "worker.thinking", payload: { summary: ["two files"] } },
       { type: "worker.message", payload: { content: [{ type: "text", text: "Two **files**." }] } },

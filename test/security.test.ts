@@ -20,7 +20,7 @@ import {
 import { startTestApp, type GqlResult, type TestApp } from "./helpers/app.js";
 import { wsClient } from "./helpers/live.js";
 import { RawWs } from "./helpers/raw-ws.js";
-import { message, newTask, sendEvents } from "./helpers/events.js";
+import { createTask, sendResult, textMessage } from "./helpers/events.js";
 import { schema } from "../src/graphql/schema.js";
 import { insertApiKey, LAST_USED_RESOLUTION_MS, type Scope } from "../src/domain/auth.js";
 
@@ -94,7 +94,7 @@ describe("API keys", () => {
   it("revokeApiKey: refused at once on HTTP, on SSE, on graphql-ws connect and on a new subscribe of an open connection", async () => {
     const { key: admin2 } = await newKey(["ADMIN"]);
     const { key, id } = await newKey(["CLIENT", "WORKER"]);
-    const taskId = await newTask(t, key);
+    const taskId = await createTask(t, key);
     const SUB = `subscription($taskId: ID!) { taskEvents(taskId: $taskId) { __typename } }`;
 
     // an open connection, authenticated before the revocation
@@ -361,7 +361,7 @@ describe("scopes on every root field", () => {
   }
 
   it("in plain words: a client key cannot publish deltas, a worker key cannot create workspaces or read tasks", async () => {
-    const taskId = await newTask(t);
+    const taskId = await createTask(t);
     const deltas = await t.gql(`mutation { publishDeltas(input: { runId: "run_01ZZZZZZZZZZZZZZZZZZZZZZZZ", type: WORKER_MESSAGE, deltas: [] }) { eventId } }`, {}, keys.client);
     expect(codesOf(deltas)).toEqual(["FORBIDDEN"]);
     const ws = await t.gql(`mutation { createWorkspace(input: { name: "w" }) { apiKey } }`, {}, keys.worker);
@@ -478,7 +478,7 @@ function expectNoInternals(body: string) {
 
 describe("error masking", () => {
   it("HTTP: an unexpected error is INTERNAL_SERVER_ERROR with the x-request-id the response carries, logged with the same id", async () => {
-    const taskId = await newTask(t);
+    const taskId = await createTask(t);
     const svc = t.app.services();
     vi.spyOn(svc.log, "committedSequence").mockRejectedValue(new Error(INTERNAL));
     const logged = vi.spyOn(svc.logger, "error");
@@ -501,7 +501,7 @@ describe("error masking", () => {
   it("a client's own x-request-id is used when it is plain; anything else is replaced", async () => {
     const svc = t.app.services();
     vi.spyOn(svc.log, "committedSequence").mockRejectedValue(new Error(INTERNAL));
-    const taskId = await newTask(t);
+    const taskId = await createTask(t);
     const ask = (requestId: string) =>
       fetch(t.url, {
         method: "POST",
@@ -517,7 +517,7 @@ describe("error masking", () => {
   });
 
   it("graphql-ws and SSE: the same masking, each operation with its own request id, logged with it", async () => {
-    const taskId = await newTask(t);
+    const taskId = await createTask(t);
     const svc = t.app.services();
     vi.spyOn(svc.log, "committedSequence").mockRejectedValue(new Error(INTERNAL));
     const logged = vi.spyOn(svc.logger, "error");
@@ -563,9 +563,9 @@ describe("error masking", () => {
   });
 
   it("strings PostgreSQL cannot store (NUL, unpaired surrogates) are BAD_USER_INPUT, not a database error", async () => {
-    const taskId = await newTask(t);
+    const taskId = await createTask(t);
     for (const s of ["a\u0000b", "\ud800", "x\udc00y"]) {
-      const r = await sendEvents(t, taskId, [message(s)]);
+      const r = await sendResult(t, taskId, [textMessage(s)]);
       expect(codesOf(r)).toEqual(["BAD_USER_INPUT"]);
       expect(r.errors![0]!.message).toMatch(/NUL character or an unpaired surrogate/);
       const title = await t.gql(`mutation($t: String) { createTask(input: { title: $t }) { task { id } } }`, { t: s });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
-import { createTask, send, textMessage } from "./helpers/seed.js";
+import { createTask, send, textMessage } from "./helpers/events.js";
 
 /**
  * The contract's strongest promise: sequences are assigned in commit order, so a reader that

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
-import { createTask, send, textMessage } from "./helpers/seed.js";
+import { createTask, send, textMessage } from "./helpers/events.js";
 import { sseSubscribe, wsClient, wsSubscribe, type LiveSubscription, type Received } from "./helpers/live.js";
 import { sharedExecutionStats } from "../src/server/plugins/shared-execution.js";
 

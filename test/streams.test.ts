@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { startTestApp, type TestApp } from "./helpers/app.js";
-import { appendDirect, createRunAndThread, createTask, send, textMessage } from "./helpers/seed.js";
+import { createRun, createTask, send, textMessage, writeEvents } from "./helpers/events.js";
 import { wsClient, wsSubscribe } from "./helpers/live.js";
 import { RawWs } from "./helpers/raw-ws.js";
 
@@ -115,7 +115,7 @@ describe("stream quota", () => {
 describe("previews", () => {
   it("deltas reach a subscriber that asked, not one that did not; EventStart.eventId is the finished event's id", async () => {
     const taskId = await createTask(t);
-    const { runId } = await createRunAndThread(t, taskId, "RUNNING");
+    const { id: runId } = await createRun(t, taskId, "RUNNING");
     const client = wsClient(t.wsUrl, t.adminKey);
     try {
       const asked = wsSubscribe(client, STREAM, { taskId, deltas: ["WORKER_MESSAGE"] });
@@ -126,7 +126,7 @@ describe("previews", () => {
       const first = await t.ok<any>(PUBLISH, { input: { runId, type: "WORKER_MESSAGE", deltas: [{ index: 0, text: "Hel" }] } });
       const eventId = first.publishDeltas.eventId as string;
       await t.ok(PUBLISH, { input: { runId, type: "WORKER_MESSAGE", eventId, deltas: [{ index: 0, text: "lo" }] } });
-      const [finished] = await appendDirect(t, taskId, [
+      const [finished] = await writeEvents(t, taskId, [
         { id: eventId, type: "worker.message", runId, payload: { content: [{ type: "text", text: "Hello" }] } },
       ]);
       await asked.until((i) => i.length >= 4);
@@ -159,7 +159,7 @@ describe("previews", () => {
 
   it("only a worker key publishes previews, and only for a run of its workspace", async () => {
     const taskId = await createTask(t);
-    const { runId } = await createRunAndThread(t, taskId, "RUNNING");
+    const { id: runId } = await createRun(t, taskId, "RUNNING");
     const clientOnly = await t.ok<any>(`mutation { createApiKey(input: { name: "c", scopes: [CLIENT] }) { key } }`);
     const denied = await t.gql(
       `mutation($input: PublishDeltasInput!) { publishDeltas(input: $input) { eventId } }`,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
-import { send, textMessage } from "./helpers/seed.js";
+import { send, textMessage } from "./helpers/events.js";
+import { CreateTaskDocument, type TaskMode } from "./generated/graphql.js";
 import { TestWorker, eventTypes, taskState } from "./helpers/worker.js";
 import { sseSubscribe, wsClient, wsSubscribe } from "./helpers/live.js";
 
@@ -17,15 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-async function taskWith(text: string | null, mode = "INTERACTIVE") {
-  const d = await t.ok<any>(`mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id status } } }`, {
-    input: { mode, events: text ? [textMessage(text)] : undefined },
-  });
-  return d.createTask.task as { id: string; status: string };
+async function taskWith(text: string | null, mode: TaskMode = "INTERACTIVE") {
+  const d = await t.ok(CreateTaskDocument, { input: { mode, events: text ? [textMessage(text)] : undefined } });
+  return d.createTask.task;
 }
 
 /** A task whose first turn has ended (IDLE, or COMPLETED for one-shot). */
-async function afterOneTurn(mode = "INTERACTIVE") {
+async function afterOneTurn(mode: TaskMode = "INTERACTIVE") {
   const { id } = await taskWith("first", mode);
   const run = (await w.claim(id)).run!.id;
   await w.ok(run, [{ workerMessage: { content: [{ text: "done" }] } }]);

@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServedApi } from "./helpers/app.js";
 import { connectWs, startServedApp } from "./helpers/process.js";
-import { createTask, textMessage } from "./helpers/seed.js";
+import { createTask, textMessage } from "./helpers/events.js";
 import { loadConfig } from "../src/config.js";
 
 const SEND_EVENTS = `mutation SendEvents($input: SendEventsInput!) { sendEvents(input: $input) { events { ... on TaskEvent { sequence } } } }`;

@@ -1,13 +1,22 @@
 /**
- * Helpers for tests about events: selections built from the catalog, writing worker and system
- * events through the domain (until a worker API exists), and sending client batches over GraphQL.
+ * The tests' fixtures for tasks and events, one way each: creating a task and sending events over
+ * GraphQL (the typed documents of test/operations/), writing worker and system events through the
+ * domain (until a worker API exists), and selections built from the catalog.
  */
 import { expect } from "vitest";
-import { CATALOG, enumNameOf, parsePayload, typeNameOf, type EventTypeDef } from "../../src/domain/events/catalog.js";
+import { CATALOG, parsePayload, typeNameOf, type EventTypeDef } from "../../src/domain/events/catalog.js";
 import type { FieldDef } from "../../src/domain/events/fields.js";
 import type { EventRow, NewEvent } from "../../src/domain/events/log.js";
 import { newId } from "../../src/domain/ids.js";
-import type { GqlResult, TestApp } from "./app.js";
+import {
+  CreateTaskDocument,
+  SendEventsDocument,
+  type CreateTaskMutation,
+  type CreateTaskMutationVariables,
+  type SendEventsMutation,
+  type SendEventsMutationVariables,
+} from "../generated/graphql.js";
+import type { GqlResult, ServedApi, TestApp } from "./app.js";
 
 export const CATALOG_DEFS: readonly EventTypeDef[] = CATALOG;
 
@@ -63,14 +72,6 @@ export const eventSelection = (def: EventTypeDef) => `${TASK_EVENT_SELECTION}\n 
 // ---------------------------------------------------------------------------------------------
 // Writing through the domain (worker and system events).
 
-export interface DomainEvent {
-  type: string;
-  payload?: Record<string, unknown>;
-  runId?: string | null;
-  threadId?: string | null;
-  processedAt?: Date | null;
-}
-
 /** The workspace of a task, read from the database. */
 export async function workspaceOf(t: TestApp, taskId: string): Promise<string> {
   const task = await t.app.services().db.prisma.task.findUniqueOrThrow({ where: { id: taskId }, select: { workspaceId: true } });
@@ -79,15 +80,15 @@ export async function workspaceOf(t: TestApp, taskId: string): Promise<string> {
 
 /**
  * Appends events to a task the way a worker or the server will: through the event log, in one
- * transaction. Payloads are checked against the catalog first, so a test cannot write a shape the
- * catalog would refuse.
+ * transaction (an event may bring the id a preview announced). Payloads are checked against the
+ * catalog first, so a test cannot write a shape the catalog would refuse.
  */
-export async function writeEvents(t: TestApp, taskId: string, events: DomainEvent[]): Promise<EventRow[]> {
+export async function writeEvents(t: TestApp, taskId: string, events: NewEvent[]): Promise<EventRow[]> {
   const workspaceId = await workspaceOf(t, taskId);
   const checked: NewEvent[] = events.map((e) => {
     const parsed = parsePayload(e.type, e.payload ?? {});
     if (!parsed.ok) throw new Error(`test payload of ${e.type} is invalid: ${parsed.reason}`);
-    return { type: e.type, payload: parsed.value, runId: e.runId, threadId: e.threadId, processedAt: e.processedAt };
+    return { ...e, payload: parsed.value };
   });
   const { result } = await t.app.services().log.transact((_tx, append) => append({ workspaceId, taskId }, checked));
   t.app.services().db.reads.wrote(); // a write around the API: reads see it, as they would an API write
@@ -117,10 +118,10 @@ export async function createThread(t: TestApp, taskId: string, workerName = "hel
 // ---------------------------------------------------------------------------------------------
 // Client side, over GraphQL.
 
-export type EventInputValue = Record<string, Record<string, unknown>>;
-
+/** A text block of a message. */
 export const text = (s: string) => ({ text: { text: s } });
-export const message = (...texts: string[]) => ({ userMessage: { content: (texts.length ? texts : ["hello"]).map(text) } });
+/** A user message of one text block per text ("hello" when none is given). */
+export const textMessage = (...texts: string[]) => ({ userMessage: { content: (texts.length ? texts : ["hello"]).map(text) } });
 /** 1×1 transparent PNG. */
 export const PNG_B64 =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
@@ -130,52 +131,42 @@ export const pdf = (title: string | null = "Spec", data = PDF_B64) => ({
   document: { source: { type: "BASE64", mediaType: "application/pdf", data }, title },
 });
 
-export async function createTask(t: TestApp, input: Record<string, unknown> = {}, key?: string) {
-  return t.gql<{ createTask: { task: { id: string; status: string }; events: Array<{ id: string; type: string; sequence: string }> } }>(
-    `mutation($input: CreateTaskInput!) {
-      createTask(input: $input) { task { id status } events { __typename ... on TaskEvent { id type sequence } } }
-    }`,
-    { input },
-    key,
-  );
+/** A new task of the key's workspace (the admin's unless given); returns its id, or fails the test. */
+export async function createTask(api: Pick<ServedApi, "ok">, key?: string, title = "test"): Promise<string> {
+  const d = await api.ok(CreateTaskDocument, { input: { title } }, key);
+  return d.createTask.task.id;
 }
 
-/** A new task (no events) of the key's workspace; returns its id. */
-export async function newTask(t: TestApp, key?: string, input: Record<string, unknown> = {}): Promise<string> {
-  const r = await createTask(t, { title: "test", ...input }, key);
-  if (r.errors?.length || !r.data) throw new Error(`createTask failed: ${JSON.stringify(r.errors)}`);
-  return r.data.createTask.task.id;
+/**
+ * createTask's whole answer, errors included, for tests of what it refuses: the input goes as given,
+ * wrong on purpose if the test wants.
+ */
+export async function createTaskResult(
+  api: Pick<ServedApi, "gql">,
+  input: Record<string, unknown> = {},
+  key?: string,
+): Promise<GqlResult<CreateTaskMutation>> {
+  return api.gql(CreateTaskDocument, { input } as CreateTaskMutationVariables, key);
 }
 
-export interface SentEvent {
-  __typename: string;
-  id: string;
-  type: string;
-  sequence: string;
-  processedAt: string | null;
-  run: { id: string } | null;
-}
-export interface SendResult {
-  sendEvents: { replayed: boolean; task: { id: string; status: string }; events: SentEvent[] };
+/** Sends one batch; returns the new events' sequences, or fails the test. */
+export async function send(api: Pick<ServedApi, "ok">, taskId: string, events: unknown[], key?: string): Promise<string[]> {
+  const d = await api.ok(SendEventsDocument, { input: { taskId, events } } as SendEventsMutationVariables, key);
+  return d.sendEvents.events.map((e) => e.sequence);
 }
 
-export async function sendEvents(
-  t: TestApp,
+/**
+ * sendEvents' whole answer, errors included, for tests of what it refuses or replays: the events go
+ * as given, wrong on purpose if the test wants.
+ */
+export async function sendResult(
+  api: Pick<ServedApi, "gql">,
   taskId: string,
   events: unknown[],
   opts: { idempotencyKey?: string; key?: string } = {},
-): Promise<GqlResult<SendResult>> {
-  return t.gql<SendResult>(
-    `mutation($input: SendEventsInput!) {
-      sendEvents(input: $input) {
-        replayed
-        task { id status }
-        events { __typename ... on TaskEvent { id type sequence processedAt run { id } } }
-      }
-    }`,
-    { input: { taskId, events, ...(opts.idempotencyKey !== undefined ? { idempotencyKey: opts.idempotencyKey } : {}) } },
-    opts.key,
-  );
+): Promise<GqlResult<SendEventsMutation>> {
+  const input = { taskId, events, ...(opts.idempotencyKey !== undefined ? { idempotencyKey: opts.idempotencyKey } : {}) };
+  return api.gql(SendEventsDocument, { input } as SendEventsMutationVariables, opts.key);
 }
 
 /** The state of a task a failed request must not have changed: its events and its status. */
@@ -204,5 +195,3 @@ export function expectError(r: GqlResult<unknown>, code: string, index?: number)
   if (data) for (const v of Object.values(data)) expect(v).toBeNull();
   return err;
 }
-
-export { enumNameOf, typeNameOf };

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { freePort } from "./own-redis.js";
+import { freePort } from "./ports.js";
 
 const run = promisify(execFile);
 const BIN = "/usr/lib/postgresql/15/bin";

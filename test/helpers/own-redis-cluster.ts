@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { Redis } from "ioredis";
-import { freePort } from "./own-redis.js";
+import { freePort } from "./ports.js";
 
 const run = promisify(execFile);
 

@@ -1,6 +1,5 @@
 import { CONFIG_VARIABLES } from "../../src/config.js";
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { print, type DocumentNode } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
@@ -9,6 +8,7 @@ import { createClient, type Client } from "graphql-ws";
 import { randomUUID } from "node:crypto";
 import { TARGET, apiOf, isolatedDatabase, type GqlResult, type IsolatedDatabase, type ServedApi } from "./app.js";
 import { TaskApiError } from "../../sdk/index.js";
+import { freePort } from "./ports.js";
 
 /** The repository root: where `npm start` runs. */
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -16,18 +16,6 @@ export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** Variables the server reads; none leaks from the test's own environment into a spawned server. */
 /** What the server reads from its environment: a spawned server gets only what its test gives. */
 const SERVER_VARIABLES = [...CONFIG_VARIABLES, "NODE_OPTIONS"];
-
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** The environment that points a server at an isolated database (PGlite folder or PostgreSQL database). */
 export function databaseEnv(db: IsolatedDatabase): Record<string, string> {
