@@ -124,11 +124,18 @@ describe("live task streams", () => {
     const client = wsClient(reader.wsUrl, reader.adminKey);
     try {
       const s = wsSubscribe(client, STREAM, { taskId });
-      await new Promise((r) => setTimeout(r, 500));
+      // It is live once it has an event: write probes until it has one (no fixed wait).
+      const probes: string[] = [];
+      for (let i = 0; s.items.length === 0; i++) {
+        if (i === 100) throw new Error("the subscription never went live");
+        probes.push(...(await send(writer, taskId, [textMessage(`probe ${i}`)])));
+        await new Promise((r) => setTimeout(r, 50));
+      }
       const after = await send(writer, taskId, [textMessage("new 1"), textMessage("new 2")]);
-      await s.until((items) => items.length >= 2);
+      await s.until(() => seqs(s).includes(after[1]!));
       await new Promise((r) => setTimeout(r, 200));
-      expect(seqs(s)).toEqual(after);
+      // what committed after it opened, from its first event on, in order; nothing from before
+      expect(seqs(s)).toEqual([...probes.slice(probes.indexOf(seqs(s)[0]!)), ...after]);
       expect(seqs(s)).not.toContain(before[0]);
       await s.close();
     } finally {
@@ -145,17 +152,24 @@ describe("live task streams", () => {
       const typed = wsSubscribe(client, `subscription($t: ID!) { taskEvents(taskId: $t, after: "0", types: [USER_INTERRUPT]) { ... on TaskEvent { sequence type } } }`, { t: taskA });
       const threaded = wsSubscribe(client, `subscription($t: ID!, $th: ID) { taskEvents(taskId: $t, after: "0", threadId: $th) { ... on TaskEvent { sequence type } } }`, { t: taskA, th: threadId });
       const workspace = wsSubscribe(client, `subscription { workspaceEvents { ... on TaskEvent { sequence taskId } } }`, {});
-      await new Promise((r) => setTimeout(r, 400));
+      // The workspace stream (no after) is live once it has an event: probes go to a third task.
+      const probeTask = await createTask(writer);
+      for (let i = 0; workspace.items.length === 0; i++) {
+        if (i === 100) throw new Error("the workspace stream never went live");
+        await send(writer, probeTask, [textMessage(`probe ${i}`)]);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const ofAB = () => workspace.items.filter((i) => i.data.workspaceEvents.taskId !== probeTask);
       const a = await send(writer, taskA, [textMessage("x"), { userInterrupt: { reason: "stop" } }]);
       const th = await writeEvents(writer, taskA, [{ type: "worker.thinking", threadId }]);
       const b = await send(writer, taskB, [textMessage("y")]);
       await typed.until((i) => i.length >= 1);
       await threaded.until((i) => i.length >= 1);
-      await workspace.until((i) => i.length >= 4);
+      await workspace.until(() => ofAB().length >= 4);
       expect(typed.items.map((i) => i.data.taskEvents)).toEqual([{ sequence: a[1], type: "USER_INTERRUPT" }]);
       expect(threaded.items.map((i) => i.data.taskEvents.sequence)).toEqual([th[0]!.sequence.toString()]);
-      expect(workspace.items.map((i) => i.data.workspaceEvents.sequence)).toEqual([...a, th[0]!.sequence.toString(), ...b]);
-      expect(new Set(workspace.items.map((i) => i.data.workspaceEvents.taskId))).toEqual(new Set([taskA, taskB]));
+      expect(ofAB().map((i) => i.data.workspaceEvents.sequence)).toEqual([...a, th[0]!.sequence.toString(), ...b]);
+      expect(new Set(workspace.items.map((i) => i.data.workspaceEvents.taskId))).toEqual(new Set([probeTask, taskA, taskB]));
       for (const s of [typed, threaded, workspace]) await s.close();
     } finally {
       await client.dispose();

@@ -121,7 +121,15 @@ describe("previews", () => {
       const asked = wsSubscribe(client, STREAM, { taskId, deltas: ["WORKER_MESSAGE"] });
       const plain = wsSubscribe(client, STREAM, { taskId });
       const thinkingOnly = wsSubscribe(client, STREAM, { taskId, deltas: ["WORKER_THINKING"] });
-      await new Promise((r) => setTimeout(r, 400));
+      // Previews reach only live subscribers: write probe events until each of the three has one.
+      const subs = [asked, plain, thinkingOnly];
+      for (let i = 0; !subs.every((sub) => sub.items.length > 0); i++) {
+        if (i === 100) throw new Error("the subscriptions never went live");
+        await writeEvents(t, taskId, [{ type: "worker.thinking", runId }]);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const probe = (item: any) => item.data.taskEvents.__typename === "WorkerThinkingEvent";
+      const itemsOf = (sub: typeof asked) => sub.items.filter((i) => !probe(i));
       const PUBLISH = `mutation($input: PublishDeltasInput!) { publishDeltas(input: $input) { eventId } }`;
       const first = await t.ok<any>(PUBLISH, { input: { runId, type: "WORKER_MESSAGE", deltas: [{ index: 0, text: "Hel" }] } });
       const eventId = first.publishDeltas.eventId as string;
@@ -129,28 +137,28 @@ describe("previews", () => {
       const [finished] = await writeEvents(t, taskId, [
         { id: eventId, type: "worker.message", runId, payload: { content: [{ type: "text", text: "Hello" }] } },
       ]);
-      await asked.until((i) => i.length >= 4);
-      await plain.until((i) => i.length >= 1);
-      await thinkingOnly.until((i) => i.length >= 1);
-      const a = asked.items.map((i) => i.data.taskEvents);
+      await asked.until((i) => i.filter((x) => !probe(x)).length >= 4);
+      await plain.until((i) => i.filter((x) => !probe(x)).length >= 1);
+      await thinkingOnly.until((i) => i.filter((x) => !probe(x)).length >= 1);
+      const a = itemsOf(asked).map((i) => i.data.taskEvents);
       expect(a.map((x) => x.__typename)).toEqual(["EventStart", "EventDelta", "EventDelta", "WorkerMessageEvent"]);
       expect(a[0]).toMatchObject({ eventId, type: "WORKER_MESSAGE", runId });
       expect(a.slice(1, 3).map((d) => d.text).join("")).toBe("Hello");
       expect(a[3].id).toBe(eventId);
       expect(finished!.id).toBe(eventId);
       // previews carry no sequence; the finished event does
-      expect(asked.items[0]!.extensions?.sequence).toBeUndefined();
-      expect(asked.items[3]!.extensions?.sequence).toBe(finished!.sequence.toString());
-      expect(plain.items.map((i) => i.data.taskEvents.__typename)).toEqual(["WorkerMessageEvent"]);
-      expect(thinkingOnly.items.map((i) => i.data.taskEvents.__typename)).toEqual(["WorkerMessageEvent"]);
+      expect(itemsOf(asked)[0]!.extensions?.sequence).toBeUndefined();
+      expect(itemsOf(asked)[3]!.extensions?.sequence).toBe(finished!.sequence.toString());
+      expect(itemsOf(plain).map((i) => i.data.taskEvents.__typename)).toEqual(["WorkerMessageEvent"]);
+      expect(itemsOf(thinkingOnly).map((i) => i.data.taskEvents.__typename)).toEqual(["WorkerMessageEvent"]);
 
       // the preview is closed once the event is written; previews are never replayed
       const late = await t.gql(PUBLISH, { input: { runId, type: "WORKER_MESSAGE", eventId, deltas: [{ index: 0, text: "!" }] } });
       expect(late.errors?.[0]?.extensions?.code).toBe("INVALID_STATE");
       const replay = wsSubscribe(client, STREAM, { taskId, after: "0", deltas: ["WORKER_MESSAGE"] });
-      await replay.until((i) => i.length >= 1);
+      await replay.until((i) => i.some((x) => !probe(x)));
       await new Promise((r) => setTimeout(r, 200));
-      expect(replay.items.map((i) => i.data.taskEvents.__typename)).toEqual(["WorkerMessageEvent"]);
+      expect(itemsOf(replay).map((i) => i.data.taskEvents.__typename)).toEqual(["WorkerMessageEvent"]);
       for (const s of [asked, plain, thinkingOnly, replay]) await s.close();
     } finally {
       await client.dispose();
