@@ -5,6 +5,7 @@ import { topics, type AppendedSignal, type EventLog, type EventRow } from "./log
 import type { DeltaItem } from "../deltas.js";
 import type { LogWatcher } from "./watch.js";
 import { primaryOnly, type ReadRouter } from "../../db/replicas.js";
+import { deliverySlot } from "./delivery-budget.js";
 
 export interface FollowQuery {
   workspaceId: string;
@@ -161,6 +162,8 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
       while (pending.length) {
         const item = pending.shift()!;
         if (closedPreviews.has(item.eventId)) continue;
+        const turn = deliverySlot();
+        if (turn) await turn;
         yield item;
       }
       if (!dirty) continue;
@@ -181,7 +184,11 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
       for (const row of rows) {
         cursor = row.sequence;
         closedPreviews.add(row.id);
-        if (wanted(row)) yield row;
+        if (wanted(row)) {
+          const turn = deliverySlot();
+          if (turn) await turn;
+          yield row;
+        }
         if (q.taskId && row.type === "task.deleted") return;
       }
       if (rows.length < BATCH) {
