@@ -48,11 +48,11 @@ function observedClient(adapter: PrismaPg | PrismaPGlite, listeners = new Set<(s
   return { prisma, onQuery, listeners };
 }
 
-/** Plain SQL on a pool (reads that skip Prisma's layers), reported to the same listeners. */
-function observedSql(pool: pg.Pool, listeners: Set<(sql: string) => void>): SqlQuery {
+/** Plain SQL (reads that skip Prisma's layers), reported to the same listeners as Prisma's statements. */
+function observedSql(listeners: Set<(sql: string) => void>, run: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>): SqlQuery {
   return async <T>(text: string, params?: unknown[]) => {
     for (const l of listeners) l(text);
-    return (await pool.query(text, params)).rows as T[];
+    return (await run(text, params)).rows as T[];
   };
 }
 
@@ -113,7 +113,7 @@ async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadRepli
     throw new Error(`cannot reach PostgreSQL at ${describe(url)} (${e.message || e.code || String(err)})`);
   }
   // A replica that is down at start is skipped (and looked at again), never a failed start.
-  const query = observedSql(pool, listeners);
+  const query = observedSql(listeners, (text, params) => pool.query(text, params));
   const reads = replicas?.urls.length
     ? await openReplicas(
         { prisma, pool, sql: query },
@@ -121,7 +121,7 @@ async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadRepli
           ...replicas,
           pool: opts,
           client: (replicaPool) => observedClient(new PrismaPg(replicaPool), listeners).prisma,
-          sql: (replicaPool) => observedSql(replicaPool, listeners),
+          sql: (replicaPool) => observedSql(listeners, (text, params) => replicaPool.query(text, params)),
         },
       )
     : primaryOnly(prisma, query);
@@ -155,10 +155,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const lite = await PGlite.create(dataDir);
   const { prisma, onQuery, listeners } = observedClient(new PrismaPGlite(lite));
-  const query: SqlQuery = async <T>(text: string, params?: unknown[]) => {
-    for (const l of listeners) l(text);
-    return (await lite.query<T>(text, params)).rows;
-  };
+  const query = observedSql(listeners, (text, params) => lite.query(text, params));
   const runner = {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await lite.query(sql, params)).rows as T[];

@@ -7,12 +7,10 @@ import type PrismaTypes from "../db/generated/pothos-types.js";
 import { getDatamodel } from "../db/generated/pothos-types.js";
 import { kindOfId } from "../domain/ids.js";
 import { DomainError } from "../domain/errors.js";
+import { PAGE_SIZE } from "../domain/events/read.js";
 import type { Scope } from "../domain/auth.js";
 import type { GraphQLContext } from "./context.js";
 import { getNamedType, type GraphQLField } from "graphql";
-
-/** Page size assumed, when costing a query, for a connection whose `first`/`last` is not given. */
-export const DEFAULT_PAGE_SIZE = 20;
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -82,7 +80,8 @@ function fieldCost(args: Record<string, unknown>, field: GraphQLField<unknown, G
   const paged = field.args.some((a) => a.name === "first" || a.name === "last") || getNamedType(field.type).name.endsWith("Connection");
   if (!paged) return { field: 1, multiplier: 1 };
   const size = [args.first, args.last].find((v): v is number => typeof v === "number" && Number.isFinite(v) && v >= 0);
-  return { field: 1, multiplier: size ?? DEFAULT_PAGE_SIZE };
+  // Without `first`/`last` a page holds the default size, as every connection answers it.
+  return { field: 1, multiplier: size ?? PAGE_SIZE.default };
 }
 
 /** Without a key: UNAUTHENTICATED. With a key that lacks the field's scope: FORBIDDEN, naming it. */

@@ -82,50 +82,48 @@ export function graphqlWsServer(
       onError: (ctx, id) => void stateOf(ctx.extra).ops?.settle(id),
       onSubscribe: async (ctx, _id, params) => {
         const requestId = randomUUID();
-        {
-          const fail = (errors: readonly GraphQLError[]) =>
-            errors.map((e) => publicError(maskError(e, requestId).error, { requestId, hideSuggestions: !config.introspection }));
-          try {
-            const state = stateOf(ctx.extra);
-            const slot = await limiter.take(state.bucket);
-            if (!slot.ok) return fail([rateLimitedError(slot.retryAfter)]);
-            // The key is checked again for every operation: a revoked key stops working at once.
-            let caller: Caller | null = null;
-            if (state.apiKey !== undefined) {
-              caller = await authenticate(svc.db.prisma, state.apiKey, svc.keys);
-              if (!caller) {
-                return fail([createGraphQLError("this API key is no longer valid", { extensions: { code: "UNAUTHENTICATED" } })]);
-              }
+        const fail = (errors: readonly GraphQLError[]) =>
+          errors.map((e) => publicError(maskError(e, requestId).error, { requestId, hideSuggestions: !config.introspection }));
+        try {
+          const state = stateOf(ctx.extra);
+          const slot = await limiter.take(state.bucket);
+          if (!slot.ok) return fail([rateLimitedError(slot.retryAfter)]);
+          // The key is checked again for every operation: a revoked key stops working at once.
+          let caller: Caller | null = null;
+          if (state.apiKey !== undefined) {
+            caller = await authenticate(svc.db.prisma, state.apiKey, svc.keys);
+            if (!caller) {
+              return fail([createGraphQLError("this API key is no longer valid", { extensions: { code: "UNAUTHENTICATED" } })]);
             }
-            const { schema: s, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-              ...ctx,
-              req: ctx.extra.request,
-              socket: ctx.extra.socket,
-              signal: state.ops?.start(_id) ?? state.closed,
-              params,
-              caller,
-              requestId,
-            });
-            let document: DocumentNode;
-            try {
-              document = parse(params.query);
-            } catch (err) {
-              return fail([err instanceof GraphQLError ? withDefaultCode(err, "GRAPHQL_PARSE_FAILED") : (err as GraphQLError)]);
-            }
-            const errors = validate(s, document);
-            if (errors.length) return fail(errors.map((e: GraphQLError) => withDefaultCode(e, "GRAPHQL_VALIDATION_FAILED")));
-            const root: OperationRoot = { execute, subscribe, requestId };
-            return {
-              schema: s,
-              operationName: params.operationName,
-              document,
-              variableValues: params.variables,
-              contextValue: await contextFactory(),
-              rootValue: root,
-            } as ExecutionArgs;
-          } catch (err) {
-            return fail([maskAndLog(err, requestId, svc.logger)]);
           }
+          const { schema: s, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+            ...ctx,
+            req: ctx.extra.request,
+            socket: ctx.extra.socket,
+            signal: state.ops?.start(_id) ?? state.closed,
+            params,
+            caller,
+            requestId,
+          });
+          let document: DocumentNode;
+          try {
+            document = parse(params.query);
+          } catch (err) {
+            return fail([err instanceof GraphQLError ? withDefaultCode(err, "GRAPHQL_PARSE_FAILED") : (err as GraphQLError)]);
+          }
+          const errors = validate(s, document);
+          if (errors.length) return fail(errors.map((e: GraphQLError) => withDefaultCode(e, "GRAPHQL_VALIDATION_FAILED")));
+          const root: OperationRoot = { execute, subscribe };
+          return {
+            schema: s,
+            operationName: params.operationName,
+            document,
+            variableValues: params.variables,
+            contextValue: await contextFactory(),
+            rootValue: root,
+          } as ExecutionArgs;
+        } catch (err) {
+          return fail([maskAndLog(err, requestId, svc.logger)]);
         }
       },
     },
@@ -138,7 +136,6 @@ export function graphqlWsServer(
 type OperationRoot = {
   execute: (args: ExecutionArgs) => unknown;
   subscribe: (args: ExecutionArgs) => unknown;
-  requestId: string;
 };
 
 function withDefaultCode(error: GraphQLError, code: string): GraphQLError {

@@ -2,8 +2,8 @@
 // handler runs an operation with envelop's parse/validate/execute only, outside yoga's request
 // pipeline, so the hooks that live there would not run for it: the per-key rate limit
 // (onRequest), CSRF (onRequestParse), and error masking with the HTTP status an error carries,
-// such as the stream quota's 429 (onResultProcess). Here every operation on a stream is a yoga request like any other, and the
-// stream only carries its results.
+// such as the stream quota's 429 (onResultProcess). Here every operation on a stream is a yoga
+// request like any other, and the stream only carries its results.
 // Over 300 lines on purpose: one protocol in one file. The frame channel (back-pressure), an event
 // stream with its operations, the registry of tokens and the plugin that serves the requests are
 // each used only by the next, and read together.
