@@ -53,4 +53,21 @@ describe("query cost (plugin-complexity with the schema's declared costs)", () =
   it.each(rows)("$name: $cost", ({ query, variables, operationName, cost }) => {
     expect(operationCost(schema, parse(query), operationName, variables, {})).toBe(cost);
   });
+
+  // A parsed document's costs are remembered (yoga hands back the same parsed document for the same text).
+  it("one parsed document is costed by its page sizes each time", () => {
+    const document = parse(`query($n: Int, $t: [TaskStatus!]) { tasks(first: $n, status: $t) { edges { cursor } } }`);
+    expect(operationCost(schema, document, undefined, { n: 5 }, {})).toBe(1 + 5 * 2);
+    expect(operationCost(schema, document, undefined, { n: 40, t: ["IDLE"] }, {})).toBe(1 + 40 * 2);
+    expect(operationCost(schema, document, undefined, { n: 5, t: ["QUEUED"] }, {})).toBe(1 + 5 * 2);
+  });
+
+  it("variables that did not coerce do not make a later valid request free", () => {
+    const document = parse(
+      `query($input: SendEventsInput!, $n: Int) { tasks(first: $n) { edges { cursor } } }`,
+    );
+    expect(operationCost(schema, document, undefined, { n: 50, input: { nonsense: true } }, {})).toBe(0);
+    const valid = { taskId: "task_x", events: [{ userMessage: { content: [{ text: { text: "hi" } }] } }] };
+    expect(operationCost(schema, document, undefined, { n: 50, input: valid }, {})).toBe(1 + 50 * 2);
+  });
 });

@@ -121,16 +121,52 @@ export function operationCost(
   variables: Record<string, unknown> | null | undefined,
   ctx: unknown,
 ): number {
-  const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
   const operation = document.definitions.find(
     (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
   );
   if (!operation) return 0;
+  // Remembered per parsed document (yoga's parser cache hands the same one back for the same text)
+  // and the values of its scalar variables: a cost reads only `first`/`last` (fieldCost in
+  // builder.ts), never an input object, and the plugin would otherwise coerce every variable again
+  // after the executor did (a 50-event sendEvents spent ~4% of its CPU here).
+  const key = costKey(operation, variables);
+  let known = costs.get(document);
+  const hit = known?.get(key);
+  if (hit !== undefined) return hit;
+  const cost = computeCost(schema, document, operation, variables, ctx);
+  // Not remembered when the variables did not coerce: that 0 says nothing of valid ones.
+  if (cost === null) return 0;
+  if (!known) costs.set(document, (known = new Map()));
+  if (known.size < 64) known.set(key, cost);
+  return cost;
+}
+
+const costs = new WeakMap<DocumentNode, Map<string, number>>();
+
+function costKey(operation: OperationDefinitionNode, variables: Record<string, unknown> | null | undefined): string {
+  let key = operation.name?.value ?? "";
+  for (const def of operation.variableDefinitions ?? []) {
+    const type = def.type.kind === Kind.NON_NULL_TYPE ? def.type.type : def.type;
+    if (type.kind !== Kind.NAMED_TYPE) continue;
+    const value = variables?.[def.variable.name.value];
+    if (value === null || value === undefined || typeof value !== "object") key += `|${def.variable.name.value}=${JSON.stringify(value)}`;
+  }
+  return key;
+}
+
+function computeCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | null | undefined,
+  ctx: unknown,
+): number | null {
+  const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
   try {
     const only: DocumentNode = { kind: Kind.DOCUMENT, definitions: [operation, ...fragments] };
     return complexityFromQuery(only, { schema, variables: variables ?? {}, ctx: (ctx ?? {}) as object }).complexity;
   } catch (error) {
-    if (error instanceof GraphQLError || error instanceof PothosValidationError) return 0;
+    if (error instanceof GraphQLError || error instanceof PothosValidationError) return null;
     throw error;
   }
 }
