@@ -101,30 +101,63 @@ export const openSpanIds = (spans: RunSpans) => {
   return spans.starts.filter((s) => !closed.has(s.id)).map((s) => s.id);
 };
 
-/** A task's state as the machine sees it, read under the task's lock. */
-export async function loadState(tx: Tx, task: Task): Promise<TaskState> {
+/**
+ * A task's state as the machine sees it, read under the task's lock, with the rows of its open
+ * runs (a client's answer names one of them; reading them here saves a round trip per request).
+ */
+export async function loadState(tx: Tx, task: Task): Promise<{ state: TaskState; openRuns: Run[] }> {
   // One statement, one round trip, while the task's lock is held: its open runs (oldest first, as
   // the machine picks the one in hand), its waiting messages, its pending interrupts (in the order
   // they were asked).
-  const [row] = await tx.$queryRaw<Array<{ runs: Array<{ id: string; status: string }> | null; waiting: number; asks: string[] | null }>>`
+  const [row] = await tx.$queryRaw<Array<{ runs: RunJson[] | null; waiting: number; asks: string[] | null }>>`
     SELECT
-      (SELECT json_agg(json_build_object('id', r."id", 'status', r."status") ORDER BY r."createdAt", r."id")
+      (SELECT json_agg(to_jsonb(r) ORDER BY r."createdAt", r."id")
          FROM "Run" r WHERE r."taskId" = ${task.id} AND r."status"::text = ANY(${[...OPEN_RUN_STATUSES]}::text[])) AS runs,
       (SELECT count(*)::int FROM "Event" e
          WHERE e."taskId" = ${task.id} AND e."processedAt" IS NULL AND e."type" IN ('user.message', 'user.send_back')) AS waiting,
       (SELECT json_agg(p."eventId" ORDER BY p."createdAt", p."id")
          FROM "PendingInterrupt" p WHERE p."taskId" = ${task.id} AND p."status"::text = 'PENDING') AS asks`;
-  const runs = row?.runs ?? [];
+  const openRuns = (row?.runs ?? []).map(runFromJson);
   const waiting = Number(row?.waiting ?? 0);
-  const asks = (row?.asks ?? []).map((eventId) => ({ eventId }));
-  const run = runs.find((r) => r.status !== "QUEUED") ?? runs[0] ?? null;
+  const run = openRuns.find((r) => r.status !== "QUEUED") ?? openRuns[0] ?? null;
   return {
-    status: task.status,
-    mode: task.mode,
-    terminal: task.terminal,
-    run: run ? { id: run.id, status: run.status as "QUEUED" } : null,
-    waiting,
-    asks: asks.map((a) => a.eventId),
+    state: {
+      status: task.status,
+      mode: task.mode,
+      terminal: task.terminal,
+      run: run ? { id: run.id, status: run.status as "QUEUED" } : null,
+      waiting,
+      asks: row?.asks ?? [],
+    },
+    openRuns,
+  };
+}
+
+/** A Run row as PostgreSQL's to_jsonb writes it: times as ISO text. */
+type RunJson = { [K in keyof Run]: Run[K] extends Date | null ? string | null : Run[K] };
+
+const at = (t: string | null) => (t == null ? null : new Date(t));
+
+function runFromJson(r: RunJson): Run {
+  return {
+    id: r.id,
+    workspaceId: r.workspaceId,
+    taskId: r.taskId,
+    kind: r.kind,
+    status: r.status,
+    workerKeyId: r.workerKeyId,
+    leaseExpiresAt: at(r.leaseExpiresAt),
+    turns: r.turns,
+    activeMs: r.activeMs,
+    openSpans: r.openSpans,
+    activeAt: at(r.activeAt),
+    stopReason: r.stopReason,
+    receipt: r.receipt,
+    input: r.input,
+    drainDeadline: at(r.drainDeadline),
+    startedAt: at(r.startedAt),
+    endedAt: at(r.endedAt),
+    createdAt: at(r.createdAt)!,
   };
 }
 
@@ -156,6 +189,8 @@ export function refusal(err: unknown, index?: number): never {
  */
 export class Transition {
   readonly events: NewEvent[] = [];
+  /** Rows of the runs that were open and of those this transition created; a run it changes is dropped from here. */
+  private readonly knownRuns = new Map<string, Run>();
   private constructor(
     private readonly tx: Tx,
     public task: Task,
@@ -163,7 +198,15 @@ export class Transition {
   ) {}
 
   static async open(tx: Tx, task: Task) {
-    return new Transition(tx, task, await loadState(tx, task));
+    const { state, openRuns } = await loadState(tx, task);
+    const tr = new Transition(tx, task, state);
+    for (const run of openRuns) tr.knownRuns.set(run.id, run);
+    return tr;
+  }
+
+  /** The row of a run that was open or that this transition created, unless it changed it since. */
+  known(runId: string): Run | undefined {
+    return this.knownRuns.get(runId);
   }
 
   get stream(): StreamRef {
@@ -191,9 +234,13 @@ export class Transition {
     let used: Usage | null = null;
     let totals: Usage | null = null;
     for (const change of d.runs) {
+      if (change.op !== "create") this.knownRuns.delete(change.id);
       switch (change.op) {
         case "create":
-          await tx.run.create({ data: { id: change.id, workspaceId: this.task.workspaceId, taskId: this.task.id, kind: change.kind, status: "QUEUED" } });
+          this.knownRuns.set(
+            change.id,
+            await tx.run.create({ data: { id: change.id, workspaceId: this.task.workspaceId, taskId: this.task.id, kind: change.kind, status: "QUEUED" } }),
+          );
           break;
         case "schedule": {
           const run = await tx.run.findUniqueOrThrow({ where: { id: change.id } });
@@ -372,8 +419,10 @@ export async function applyClientEvents(
     for (const e of tr.events) e.id ??= newId("event");
     await opts.beforeAppend(slots.map((s) => ("prior" in s ? s.prior.id : tr.events[s.at]!.id!)));
   }
+  // The run is read before the append: the append takes the global sequencer row, which is then
+  // held until the commit, so nothing else may wait between the two (see EventLog).
+  const runRow = run ? (tr.known(run.id) ?? (await tx.run.findUnique({ where: { id: run.id } }))) : null;
   const rows = await append(tr.stream, tr.events);
-  const runRow = run ? await tx.run.findUnique({ where: { id: run.id } }) : null;
   return { events: slots.map((s) => ("prior" in s ? s.prior : rows[s.at]!)), task: tr.task, run: runRow };
 }
 

@@ -155,13 +155,17 @@ async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[]): Promis
   // insert and the commit only (the rows are built before it is taken).
   const n = rows.length;
   const endTimer = sequencerSeconds.startTimer();
+  // The rows travel as one JSON parameter: cheaper to build, send and bind than ten arrays.
+  const batch = JSON.stringify(
+    rows.map((r) => ({ id: r.id, run: r.runId, thread: r.threadId, type: r.type, payload: r.payload, at: r.processedAt })),
+  );
   const [{ last }] = await tx
     .$queryRawUnsafe<{ last: bigint }[]>(
     `WITH s AS (UPDATE "EventSequencer" SET "last" = "last" + $1 WHERE "id" = 1 RETURNING "last"),
      ins AS (
        INSERT INTO "Event" ("id", "sequence", "workspaceId", "taskId", "runId", "threadId", "type", "payload", "processedAt", "createdAt")
-       SELECT u.id, s."last" - $1 + u.ord, $2, $3, u.run_id, u.thread_id, u.type, u.payload::jsonb, u.processed_at::timestamptz, $4::timestamptz
-       FROM s, unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
+       SELECT u.id, s."last" - $1 + u.ord, $2, $3, u.run_id, u.thread_id, u.type, u.payload, u.processed_at, $4::timestamptz
+       FROM s, ROWS FROM (jsonb_to_recordset($5::jsonb) AS (id text, run text, thread text, type text, payload jsonb, at timestamptz))
          WITH ORDINALITY AS u(id, run_id, thread_id, type, payload, processed_at, ord)
        RETURNING 1
      )
@@ -170,12 +174,7 @@ async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[]): Promis
     stream.workspaceId,
     stream.taskId,
     now.toISOString(),
-    rows.map((r) => r.id),
-    rows.map((r) => r.runId),
-    rows.map((r) => r.threadId),
-    rows.map((r) => r.type),
-    rows.map((r) => JSON.stringify(r.payload)),
-    rows.map((r) => (r.processedAt ? r.processedAt.toISOString() : null)),
+    batch,
     )
     .catch((err: Error) => {
       if (/Event_pkey|duplicate key/.test(String(err.message))) {
