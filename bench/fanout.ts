@@ -34,6 +34,8 @@
  * event and per subscription opened (Prisma's query log), heap per subscription, and on PostgreSQL
  * the EventSequencer row's lock waiters and holder state (pg_stat_activity). A failed write is
  * counted, not fatal; BENCH_LOG_LEVEL=error prints the app's own error logs (the cause) on stdout.
+ * The subscriber process also asks the server's GET /health every 50 ms through the window, as a
+ * load balancer would (issue 14: /health stays fast while a cell runs at twice its sustainable rate).
  *
  * Bench config: streamsPerWorkspace = 2 × the largest count + 100 (default 10), and the per-key rate
  * limit off (1,000 sockets + 1,000 subscribes on one key take 2,000 tokens = the whole default burst).
@@ -45,6 +47,7 @@ import { monitorEventLoopDelay, performance as nodePerformance } from "node:perf
 import { randomUUID } from "node:crypto";
 import v8 from "node:v8";
 import vm from "node:vm";
+import http from "node:http";
 import WebSocket from "ws";
 import { createClient, type Client } from "graphql-ws";
 import { Redis } from "ioredis";
@@ -84,7 +87,7 @@ type ToChild =
   | { cmd: "ws-open"; url: string; apiKey: string; taskId: string; n: number; sockets: number; query: string }
   | { cmd: "redis-open"; url: string; channel: string; n: number }
   | { cmd: "status" }
-  | { cmd: "start"; events: number }
+  | { cmd: "start"; events: number; healthUrl?: string }
   | { cmd: "finish"; responded: number[] }
   | { cmd: "close" };
 
@@ -117,6 +120,8 @@ interface ChildResult {
   clientEventLoopDelayP99Ms: number;
   errors: string[];
   closes: string[];
+  /** GET /health from this process during the window, one after another every 50 ms (API cells). */
+  healthMs?: Dist & { failed: number };
 }
 
 function runSubscribers() {
@@ -139,6 +144,7 @@ function runSubscribers() {
   let errors: string[] = [];
   let closes: string[] = [];
   let cpu0 = process.cpuUsage();
+  let health: { stop(): Promise<Dist & { failed: number }> } | undefined;
   let startedAt = now();
   const eld = monitorEventLoopDelay({ resolution: 10 });
   let closers: Array<() => Promise<void> | void> = [];
@@ -269,6 +275,7 @@ function runSubscribers() {
     "redis-open": (m: Extract<ToChild, { cmd: "redis-open" }>) => redisOpen(m).then(() => ({})),
     status: (): Status => ({ subscribers: subs, ready, probes, deliveries: count, errors, closes }),
     start: (m: Extract<ToChild, { cmd: "start" }>) => {
+      health = m.healthUrl ? probeHealth(m.healthUrl) : undefined;
       events = m.events;
       const cap = subs * events;
       lat = new Float64Array(cap);
@@ -287,8 +294,10 @@ function runSubscribers() {
       measuring = true;
       return {};
     },
-    finish: (m: Extract<ToChild, { cmd: "finish" }>): ChildResult => {
+    finish: async (m: Extract<ToChild, { cmd: "finish" }>): Promise<ChildResult> => {
       measuring = false;
+      const healthMs = await health?.stop();
+      health = undefined;
       eld.disable();
       const cpu = process.cpuUsage(cpu0);
       const rtr = new Float64Array(count);
@@ -310,6 +319,7 @@ function runSubscribers() {
         clientEventLoopDelayP99Ms: r3(eld.percentile(99) / 1e6),
         errors,
         closes,
+        healthMs,
       };
     },
     close: async () => {
@@ -331,6 +341,44 @@ function runSubscribers() {
   });
   // The parent went away (finished, failed or interrupted): go too.
   process.on("disconnect", () => process.exit(0));
+}
+
+/**
+ * The server's /health as a load balancer sees it while the cell runs: one GET after another,
+ * every 50 ms, from this process (not the server's), on a kept-alive connection. A request that
+ * fails or answers other than 200 counts as failed; its time is still recorded.
+ */
+function probeHealth(url: string): { stop(): Promise<Dist & { failed: number }> } {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times: number[] = [];
+  let failed = 0;
+  let running = true;
+  const get = () =>
+    new Promise<boolean>((resolve) => {
+      const req = http.get(url, { agent }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode === 200));
+      });
+      req.on("error", () => resolve(false));
+    });
+  const loop = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      const ok = await get();
+      times.push(performance.now() - t0);
+      if (!ok) failed++;
+      const wait = 50 - (performance.now() - t0);
+      if (wait > 0 && running) await sleep(wait);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      agent.destroy();
+      return { ...dist(Float64Array.from(times)), failed };
+    },
+  };
 }
 
 function describeClose(e: unknown): string {
@@ -573,7 +621,7 @@ async function main() {
       }
 
       // Measured window: from the first send until every delivery arrived or --drain s after the last send.
-      await child.rpc({ cmd: "start", events });
+      await child.rpc({ cmd: "start", events, healthUrl: path === "api" ? `${bench.url}/health` : undefined });
       const counting = path === "api" ? lib.countStatements(bench.app) : undefined;
       const locks = path === "api" && bench.db.kind === "postgres" ? await lib.startLockSampler(bench.db.url!) : undefined;
       const eld = monitorEventLoopDelay({ resolution: 10 });
@@ -663,7 +711,7 @@ async function main() {
         setupFailedWrites,
       };
       progress(
-        `${label}: send→receipt p50 ${result.sendToReceiptMs.p50} ms p99 ${result.sendToReceiptMs.p99} ms; ${report.deliveriesPerSecond} deliveries/s (offered ${n * rate}); delivered ${report.delivered}; sendEvents p50 ${report.writeLatencyMs.p50} ms; main CPU ${report.mainCpuPercent}% (ELU ${report.mainEventLoopUtilization}), subscribers' CPU ${report.childCpuPercent}%`,
+        `${label}: send→receipt p50 ${result.sendToReceiptMs.p50} ms p99 ${result.sendToReceiptMs.p99} ms; ${report.deliveriesPerSecond} deliveries/s (offered ${n * rate}); delivered ${report.delivered}; sendEvents p50 ${report.writeLatencyMs.p50} ms; main CPU ${report.mainCpuPercent}% (ELU ${report.mainEventLoopUtilization}), subscribers' CPU ${report.childCpuPercent}%${result.healthMs ? `; /health p99 ${result.healthMs.p99} ms (${result.healthMs.failed} failed)` : ""}`,
       );
       if (lockSample) progress(`  sequencer row: ${lockSample.meanLockWaiters} waiting on average; holder ${JSON.stringify(lockSample.holderState)}`);
       if (result.errors.length || result.closes.length) progress(`  errors ${JSON.stringify(result.errors)} closes ${JSON.stringify(result.closes)}`);
@@ -789,6 +837,7 @@ async function main() {
         "main process CPU % / ELU (server + sender)",
         "main CPU ms per event (marginal µs per extra subscriber per event, vs. 1 subscriber)",
         "main event-loop delay p99 ms",
+        "GET /health p50 / p99 / max ms (failed), from the subscriber process",
         "subscriber process CPU %",
         "failed writes",
         "out of order / errors / closes",
@@ -802,6 +851,7 @@ async function main() {
           `${c.mainCpuPercent} / ${c.mainEventLoopUtilization}`,
           marginal(c),
           c.mainEventLoopDelayP99Ms,
+          c.child.healthMs ? `${c.child.healthMs.p50} / ${c.child.healthMs.p99} / ${c.child.healthMs.max} (${c.child.healthMs.failed} of ${c.child.healthMs.n})` : "–",
           c.childCpuPercent,
           failedText(c),
           `${c.child.outOfOrder} / ${c.child.errors.length} / ${c.child.closes.length}`,
