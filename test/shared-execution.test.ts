@@ -24,7 +24,7 @@ const TEXT = `subscription($taskId: ID!) {
   taskEvents(taskId: $taskId) { ... on UserMessageEvent { sequence content { ... on TextBlock { text } } } }
 }`;
 
-/** An SSE stream read raw, to see each frame's `id:` beside its data. */
+/** An SSE stream read raw, to see each frame's `id:` beside its data (read as it arrives). */
 async function rawSse(key: string, query: string, variables: Record<string, unknown>) {
   const res = await fetch(t.url, {
     method: "POST",
@@ -35,20 +35,32 @@ async function rawSse(key: string, query: string, variables: Record<string, unkn
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let text = "";
+  let arrived = () => {};
+  const pump = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      text += decoder.decode(value);
+      arrived();
+    }
+  })();
+  const frames = () =>
+    [...text.matchAll(/^(?:id: (.*)\n)?event: next\ndata: (.*)$/gm)].map((m) => ({ id: m[1], payload: JSON.parse(m[2]!) as Received }));
   return {
-    async frames(count: number) {
-      const parse = () =>
-        [...text.matchAll(/^(?:id: (.*)\n)?event: next\ndata: (.*)$/gm)].map((m) => ({ id: m[1], payload: JSON.parse(m[2]!) as Received }));
-      while (parse().length < count) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value);
-      }
-      return parse();
+    frames,
+    /** Resolves once a frame satisfies pred. */
+    async until(pred: (f: { id?: string; payload: Received }) => boolean) {
+      while (!frames().some(pred)) await new Promise<void>((r) => (arrived = r));
     },
-    close: () => reader.cancel(),
+    async close() {
+      await reader.cancel();
+      await pump;
+    },
   };
 }
+
+/** The sequence an item was delivered at (every subscription here puts it in `extensions`). */
+const seqOf = (i: Received) => BigInt(i.extensions!.sequence as string);
 
 describe("shared execution of subscription events", () => {
   it("gives every subscriber its own shape and sequence, and runs each selection once per event", async () => {
@@ -68,7 +80,20 @@ describe("shared execution of subscription events", () => {
       const otherScopesSse = sseSubscribe(t.url, client, PLAIN, { taskId });
       subs.push(...plain, plainSse, text, textSse, interrupts, interruptsSse, otherScopes, otherScopesSse);
       const raw = await rawSse(t.adminKey, PLAIN, { taskId });
-      await new Promise((r) => setTimeout(r, 600));
+      // Live when it has an event: write probes (interrupts of an idle task, which every
+      // subscription here passes on) until each has one, then wait until each has the last.
+      const probe = async () => (await send(t, taskId, [{ userInterrupt: { reason: "probe" } }]))[0]!;
+      let lastProbe = await probe();
+      for (let i = 0; !(subs.every((s) => s.items.length > 0) && raw.frames().length > 0); i++) {
+        if (i === 100) throw new Error("the subscriptions never went live");
+        await new Promise((r) => setTimeout(r, 50));
+        lastProbe = await probe();
+      }
+      const last = BigInt(lastProbe);
+      await Promise.all(subs.map((s) => s.until((items) => items.some((x) => seqOf(x) === last))));
+      await raw.until((f) => f.id === lastProbe);
+      // From here on, each subscription's items are those after the probes.
+      const after = (s: LiveSubscription) => s.items.filter((x) => seqOf(x) > last);
 
       const before = { ...sharedExecutionStats };
       const first = await send(t, taskId, [textMessage("one"), textMessage("two")]);
@@ -78,9 +103,11 @@ describe("shared execution of subscription events", () => {
       const kinds = ["USER_MESSAGE", "USER_MESSAGE", "USER_INTERRUPT", "USER_MESSAGE"];
 
       const everyPlain = [...plain, plainSse, otherScopes, otherScopesSse];
-      await Promise.all([...everyPlain, text, textSse].map((s) => s.until((i) => i.length >= 4)));
-      await Promise.all([interrupts, interruptsSse].map((s) => s.until((i) => i.length >= 1)));
-      const frames = await raw.frames(4);
+      await Promise.all([...everyPlain, text, textSse].map((s) => s.until(() => after(s).length >= 4)));
+      await Promise.all([interrupts, interruptsSse].map((s) => s.until(() => after(s).length >= 1)));
+      await raw.until((f) => f.id === written[3]);
+      const frames = raw.frames().filter((f) => BigInt(f.id!) > last);
+      // Nothing more is on its way: a repeat or an extra result would arrive in this time.
       await new Promise((r) => setTimeout(r, 300));
 
       const plainShape = (i: number) => ({
@@ -89,12 +116,12 @@ describe("shared execution of subscription events", () => {
       });
       for (const s of everyPlain) {
         expect(s.errors).toEqual([]);
-        expect(s.items).toEqual(written.map((_, i) => plainShape(i)));
+        expect(after(s)).toEqual(written.map((_, i) => plainShape(i)));
       }
       // Same selection, different scopes: the same data, from its own execution.
-      expect(otherScopes.items.map((i) => i.data)).toEqual(plain[0]!.items.map((i) => i.data));
+      expect(after(otherScopes).map((i) => i.data)).toEqual(after(plain[0]!).map((i) => i.data));
       for (const s of [text, textSse]) {
-        expect(s.items).toEqual(
+        expect(after(s)).toEqual(
           written.map((seq, i) => ({
             data: { taskEvents: texts[i] ? { sequence: seq, content: [{ text: texts[i] }] } : {} },
             extensions: { sequence: seq },
@@ -102,7 +129,7 @@ describe("shared execution of subscription events", () => {
         );
       }
       for (const s of [interrupts, interruptsSse]) {
-        expect(s.items).toEqual([plainShape(2)]);
+        expect(after(s)).toEqual([plainShape(2)]);
       }
       expect(frames.map((f) => f.id)).toEqual(written);
       expect(frames.map((f) => f.payload)).toEqual(written.map((_, i) => plainShape(i)));
