@@ -6,11 +6,19 @@
  *   npx tsx bench/previews.ts                 # PostgreSQL (BENCH_DATABASE_URL) + Redis pub/sub
  *   npx tsx bench/previews.ts -- --embedded   # PGlite and the in-process bus
  *   options: --tasks=20 --concurrency=16 (calls in flight) --duration=10 --warmup=2 --out=NAME
+ *            --rate=R: calls at R per second in an open loop (the tasks in turn) instead of a
+ *            closed loop, and a raw Redis baseline beside them (issue 14's scenario B:
+ *            --tasks=100 --rate=1000)
  *
  * The app runs in this process; the worker and the subscribers run in one forked child, so the
  * server's CPU (process.cpuUsage over the measured window) is the server's alone. Reported per
- * transport: calls/s (closed loop), server CPU per call, call latency p50/p99, preview items
- * delivered to subscribers per second.
+ * transport: calls/s, server CPU per call, call latency p50/p99, preview items delivered to
+ * subscribers per second, and delivery latency: each preview's text carries the moment the worker
+ * sent it, and each subscriber (same process, same clock) compares it with its own on receipt.
+ * After the window, the deliveries of the calls made in it are awaited (at most 10 s).
+ * Raw baseline (with --rate): Redis PUBLISH → SUBSCRIBE with one channel per task, two subscriber
+ * connections per channel and one publisher connection in the same child, the same rate and a
+ * message of the same size as the API's graphql-ws `next` message.
  */
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -19,13 +27,121 @@ import { createClient, type Client } from "graphql-ws";
 import { gitInfo, gitLine, machineInfo, markdownTable, parseOptions, percentile, progress, round, startBenchApp, writeResults } from "./lib.js";
 
 const DELTAS = `mutation($input: PublishDeltasInput!) { publishDeltas(input: $input) { eventId } }`;
-const FOLLOW = `subscription($t: ID!) { taskEvents(taskId: $t, deltas: [WORKER_MESSAGE]) { __typename } }`;
+const FOLLOW = `subscription($t: ID!) { taskEvents(taskId: $t, deltas: [WORKER_MESSAGE]) { __typename ... on EventDelta { text } } }`;
 
-type Job = { url: string; apiKey: string; workerKey: string; runs: { runId: string; taskId: string }[]; transport: "graphql-ws" | "http"; concurrency: number; warmupMs: number; durationMs: number; subscribersPerTask: number };
-type ChildOut = { calls: number; errors: string[]; latencies: number[]; delivered: number; windowMs: number };
+type Job = {
+  url: string;
+  apiKey: string;
+  workerKey: string;
+  runs: { runId: string; taskId: string }[];
+  transport: "graphql-ws" | "http" | "redis";
+  concurrency: number;
+  /** Calls per second in an open loop; closed loop (concurrency in flight) when absent. */
+  rate?: number;
+  redisUrl?: string;
+  /** The raw baseline's message size (the API's graphql-ws message). */
+  messageBytes?: number;
+  warmupMs: number;
+  durationMs: number;
+  subscribersPerTask: number;
+};
+type ChildOut = {
+  calls: number;
+  errors: string[];
+  latencies: number[];
+  delivered: number;
+  windowMs: number;
+  /** Send → receipt of the previews of calls made in the window, ms. */
+  deliveryLatencies: number[];
+  /** Deliveries the window's successful calls should make (subscribers per task × calls). */
+  expectedDeliveries: number;
+  messageBytes: number;
+};
+
+const clock = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Calls `call(k)` until `end`: `concurrency` in flight (closed loop), or at `rate` per second
+ * (open loop: a slow answer does not delay the next call).
+ */
+async function load(job: Job, end: number, call: (k: number) => Promise<void>) {
+  let n = 0;
+  if (job.rate) {
+    const t0 = performance.now();
+    const pending: Promise<void>[] = [];
+    for (let k = 0; ; k++) {
+      const due = t0 + (k * 1000) / job.rate;
+      if (due >= end) break;
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      pending.push(call(n++));
+    }
+    await Promise.all(pending);
+    return;
+  }
+  await Promise.all(
+    Array.from({ length: job.concurrency }, async () => {
+      while (performance.now() < end) await call(n++);
+    }),
+  );
+}
+
+/** The raw baseline: PUBLISH → SUBSCRIBE, one channel per task, the same subscribers and rate. */
+async function redisChild(job: Job): Promise<ChildOut> {
+  const { Redis } = await import("ioredis");
+  const channels = job.runs.map((r) => `bench:previews:${r.taskId}`);
+  const subs: InstanceType<typeof Redis>[] = [];
+  const measured = { from: Infinity };
+  const deliveryLatencies: number[] = [];
+  let delivered = 0;
+  for (const channel of channels) {
+    for (let k = 0; k < job.subscribersPerTask; k++) {
+      const c = new Redis(job.redisUrl!);
+      await c.subscribe(channel);
+      c.on("message", (_ch: string, msg: string) => {
+        const at = clock();
+        const sent = Number(msg.slice(2, msg.indexOf(" ", 2)));
+        if (sent >= measured.from) {
+          delivered++;
+          deliveryLatencies.push(at - sent);
+        }
+      });
+      subs.push(c);
+    }
+  }
+  const pub = new Redis(job.redisUrl!);
+  const pad = "x".repeat(Math.max(0, (job.messageBytes ?? 200) - 40));
+  const start = performance.now();
+  const measureFrom = start + job.warmupMs;
+  const end = measureFrom + job.durationMs;
+  measured.from = performance.timeOrigin + measureFrom;
+  let calls = 0;
+  const latencies: number[] = [];
+  await load(job, end, async (k) => {
+    const t0 = performance.now();
+    await pub.publish(channels[k % channels.length]!, `w ${clock()} ${pad}`);
+    if (t0 >= measureFrom) {
+      calls++;
+      latencies.push(performance.now() - t0);
+    }
+  });
+  const windowMs = performance.now() - measureFrom;
+  const expectedDeliveries = calls * job.subscribersPerTask;
+  for (const until = performance.now() + 10_000; delivered < expectedDeliveries && performance.now() < until; ) await sleep(20);
+  pub.disconnect();
+  for (const c of subs) c.disconnect();
+  return { calls, errors: [], latencies, delivered, windowMs, deliveryLatencies, expectedDeliveries, messageBytes: pad.length + 40 };
+}
 
 async function child(job: Job): Promise<ChildOut> {
+  if (job.transport === "redis") return redisChild(job);
   const wsUrl = job.url.replace(/^http/, "ws");
+  /** Sent at or after this (epoch ms) = a call of the measured window. */
+  let measuredFrom = Infinity;
+  const deliveryLatencies: number[] = [];
+  let measuredDeliveries = 0;
+  let messageBytes = 0;
   // The subscribers: one socket each, following the task's previews.
   const subs: Client[] = [];
   let delivered = 0;
@@ -35,7 +151,28 @@ async function child(job: Job): Promise<ChildOut> {
       const c = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { apiKey: job.apiKey }, retryAttempts: 0, lazy: false });
       await new Promise<void>((resolve) => c.on("connected", () => resolve()));
       let first = true;
-      c.subscribe({ query: FOLLOW, variables: { t: r.taskId } }, { next: () => { if (first) { first = false; ready++; } delivered++; }, error: () => {}, complete: () => {} });
+      c.subscribe(
+        { query: FOLLOW, variables: { t: r.taskId } },
+        {
+          next: (result: any) => {
+            const at = clock();
+            if (first) {
+              first = false;
+              ready++;
+            }
+            delivered++;
+            const text = result.data?.taskEvents?.text as string | undefined;
+            const sent = text?.startsWith("w ") ? Number(text.slice(2, text.indexOf(" ", 2))) : NaN;
+            if (sent >= measuredFrom) {
+              measuredDeliveries++;
+              deliveryLatencies.push(at - sent);
+              messageBytes ||= JSON.stringify({ id: "00000000-0000-0000-0000-000000000000", type: "next", payload: result }).length;
+            }
+          },
+          error: () => {},
+          complete: () => {},
+        },
+      );
       subs.push(c);
     }
   }
@@ -46,10 +183,11 @@ async function child(job: Job): Promise<ChildOut> {
       worker.subscribe({ query: DELTAS, variables }, { next: (r) => (got = r), error: (e) => resolve({ error: JSON.stringify(e).slice(0, 200) }), complete: () => resolve(got?.errors ? { error: JSON.stringify(got.errors).slice(0, 200) } : { eventId: got?.data?.publishDeltas?.eventId }) });
     });
   const agent = new (await import("node:http")).Agent({ keepAlive: true, maxSockets: job.concurrency });
-  const httpCall = (variables: Record<string, unknown>) =>
+  const httpCall = (variables: Record<string, unknown>): Promise<{ eventId?: string; error?: string }> =>
     fetch(job.url, { method: "POST", headers: { "content-type": "application/json", "x-api-key": job.workerKey }, body: JSON.stringify({ query: DELTAS, variables }) })
       .then((r) => r.json() as Promise<any>)
-      .then((j) => (j.errors ? { error: JSON.stringify(j.errors).slice(0, 200) } : { eventId: j.data.publishDeltas.eventId as string }));
+      .then((j) => (j.errors ? { error: JSON.stringify(j.errors).slice(0, 200) } : { eventId: j.data.publishDeltas.eventId as string }))
+      .catch((err: Error) => ({ error: `${err.message}: ${String((err.cause as Error | undefined)?.message ?? "")}` }));
   void agent;
   const call = job.transport === "graphql-ws" ? wsCall : httpCall;
   // One reserved message per run, then deltas to it.
@@ -62,35 +200,40 @@ async function child(job: Job): Promise<ChildOut> {
   const start = performance.now();
   const measureFrom = start + job.warmupMs;
   const end = measureFrom + job.durationMs;
+  measuredFrom = performance.timeOrigin + measureFrom;
   let calls = 0;
+  let failed = 0;
   const errors: string[] = [];
   const latencies: number[] = [];
   let deliveredAtStart = 0;
   let marked = false;
-  let n = 0;
-  await Promise.all(
-    Array.from({ length: job.concurrency }, async () => {
-      while (performance.now() < end) {
-        const r = job.runs[n++ % job.runs.length]!;
-        const t0 = performance.now();
-        const res = await call({ input: { runId: r.runId, type: "WORKER_MESSAGE", eventId: eventIds.get(r.runId), deltas: [{ index: 0, text: "a few words of a reply " }] } });
-        const t1 = performance.now();
-        if (t0 >= measureFrom) {
-          if (!marked) {
-            marked = true;
-            deliveredAtStart = delivered;
-            process.send!({ mark: true });
-          }
-          calls++;
-          latencies.push(t1 - t0);
-          if (res.error && errors.length < 5) errors.push(res.error);
-        }
+  await load(job, end, async (k) => {
+    const r = job.runs[k % job.runs.length]!;
+    const t0 = performance.now();
+    const text = `w ${clock()} a few words of a reply`;
+    const res = await call({ input: { runId: r.runId, type: "WORKER_MESSAGE", eventId: eventIds.get(r.runId), deltas: [{ index: 0, text }] } });
+    const t1 = performance.now();
+    if (t0 >= measureFrom) {
+      if (!marked) {
+        marked = true;
+        deliveredAtStart = delivered;
+        process.send!({ mark: true });
       }
-    }),
-  );
+      calls++;
+      latencies.push(t1 - t0);
+      if (res.error) {
+        failed++;
+        if (errors.length < 5) errors.push(res.error);
+      }
+    }
+  });
   const windowMs = performance.now() - measureFrom;
   process.send!({ markEnd: true });
-  const out = { calls, errors, latencies, delivered: delivered - deliveredAtStart, windowMs };
+  const deliveredInWindow = delivered - deliveredAtStart;
+  // The previews of the window's calls still on their way.
+  const expectedDeliveries = (calls - failed) * job.subscribersPerTask;
+  for (const until = performance.now() + 10_000; measuredDeliveries < expectedDeliveries && performance.now() < until; ) await sleep(20);
+  const out: ChildOut = { calls, errors, latencies, delivered: deliveredInWindow, windowMs, deliveryLatencies, expectedDeliveries, messageBytes };
   await worker.dispose();
   await Promise.all(subs.map((s) => s.dispose()));
   void ready;
@@ -101,23 +244,28 @@ async function main() {
   const opts = parseOptions(process.argv.slice(2), { duration: 10, warmup: 2 });
   const tasks = Number(opts.extra.tasks ?? 20);
   const concurrency = Number(opts.extra.concurrency ?? 16);
+  const rate = opts.extra.rate ? Number(opts.extra.rate) : undefined;
+  const redisUrl = process.env.BENCH_REDIS_URL || "redis://127.0.0.1:6379";
   const bench = await startBenchApp(opts, { streamsPerWorkspace: 1000, rateLimitPerSecond: 0 });
   const rows: (string | number)[][] = [];
   const json: Record<string, unknown>[] = [];
+  let messageBytes = 0;
   try {
     const key = await bench.client.request<any>(`mutation { createApiKey(input: { name: "w", scopes: [WORKER] }) { key } }`);
     const workerKey = key.createApiKey.key as string;
     const { gqlClient } = await import("./lib.js");
     const worker = gqlClient(bench.url, workerKey);
-    for (const transport of ["graphql-ws", "http"] as const) {
+    const transports = rate ? (["graphql-ws", "http", "redis"] as const) : (["graphql-ws", "http"] as const);
+    for (const transport of transports) {
       const runs: { runId: string; taskId: string }[] = [];
-      for (let i = 0; i < tasks; i++) {
+      for (let i = 0; i < tasks && transport !== "redis"; i++) {
         const d = await bench.client.request<any>(`mutation($i: CreateTaskInput!) { createTask(input: $i) { task { id } } }`, { i: { events: [{ userMessage: { content: [{ text: { text: "hi" } }] } }] } });
         const taskId = d.createTask.task.id as string;
         const c = await worker.request<any>(`mutation($t: ID!) { claimRun(input: { taskId: $t, leaseSeconds: 600 }) { run { id } } }`, { t: taskId });
         runs.push({ runId: c.claimRun.run.id, taskId });
       }
-      progress(`${transport}: ${tasks} tasks, 2 subscribers each, ${concurrency} calls in flight`);
+      if (transport === "redis") for (let i = 0; i < tasks; i++) runs.push({ runId: "", taskId: `t${i}` });
+      progress(`${transport}: ${tasks} tasks, 2 subscribers each, ${rate ? `${rate} calls/s` : `${concurrency} calls in flight`}`);
       const p = fork(fileURLToPath(import.meta.url), ["--child"], { execArgv: process.execArgv, stdio: "inherit" });
       let cpu0 = process.cpuUsage();
       let cpuEnd: NodeJS.CpuUsage | undefined;
@@ -129,22 +277,38 @@ async function main() {
           else if (m.error) reject(new Error(m.error));
         });
         p.on("exit", (code) => code && reject(new Error(`child exited ${code}`)));
-        p.send({ url: bench.url, apiKey: bench.apiKey, workerKey, runs, transport, concurrency, warmupMs: opts.warmup * 1000, durationMs: opts.duration * 1000, subscribersPerTask: 2 } satisfies Job);
+        p.send({ url: bench.url, apiKey: bench.apiKey, workerKey, runs, transport, concurrency, rate, redisUrl, messageBytes, warmupMs: opts.warmup * 1000, durationMs: opts.duration * 1000, subscribersPerTask: 2 } satisfies Job);
       });
       const cpuMs = ((cpuEnd ?? process.cpuUsage(cpu0)).user + (cpuEnd ?? process.cpuUsage(cpu0)).system) / 1000;
       const perSec = out.calls / (out.windowMs / 1000);
+      if (transport === "graphql-ws") messageBytes = out.messageBytes;
       const r = {
         transport,
         calls: out.calls,
         callsPerSec: round(perSec, 0),
-        serverCpuMsPerCall: round(cpuMs / out.calls, 3),
+        serverCpuMsPerCall: transport === "redis" ? null : round(cpuMs / out.calls, 3),
         p50Ms: round(percentile(out.latencies, 50), 2),
         p99Ms: round(percentile(out.latencies, 99), 2),
         deliveredPerSec: round(out.delivered / (out.windowMs / 1000), 0),
+        delivered: out.deliveryLatencies.length,
+        expectedDeliveries: out.expectedDeliveries,
+        deliveryP50Ms: round(percentile(out.deliveryLatencies, 50), 2),
+        deliveryP99Ms: round(percentile(out.deliveryLatencies, 99), 2),
+        messageBytes: out.messageBytes,
         errors: out.errors,
       };
       json.push(r);
-      rows.push([transport, r.callsPerSec, r.serverCpuMsPerCall, r.p50Ms, r.p99Ms, r.deliveredPerSec, out.errors.length ? out.errors[0]! : ""]);
+      rows.push([
+        transport === "redis" ? "raw Redis PUBLISH → SUBSCRIBE" : transport,
+        r.callsPerSec,
+        r.serverCpuMsPerCall ?? "–",
+        r.p50Ms,
+        r.p99Ms,
+        r.deliveredPerSec,
+        `${r.delivered}/${r.expectedDeliveries}`,
+        `${r.deliveryP50Ms} / ${r.deliveryP99Ms}`,
+        out.errors.length ? out.errors[0]! : "",
+      ]);
       progress(JSON.stringify(r));
     }
     worker.close();
@@ -155,10 +319,13 @@ async function main() {
   const md = [
     `# Previews (${new Date().toISOString().slice(0, 10)}, ${opts.embedded ? "PGlite, in-process bus" : `PostgreSQL${opts.redisUrl ? " + Redis" : ""}`})`,
     "",
-    `${tasks} tasks with a claimed run, 2 graphql-ws subscribers each following the previews; one worker, ${concurrency} publishDeltas calls in flight (closed loop), ${opts.duration} s measured after ${opts.warmup} s warm-up. ${gitLine(git)}`,
+    `${tasks} tasks with a claimed run, 2 graphql-ws subscribers each following the previews; one worker, ${rate ? `${rate} publishDeltas calls/s (open loop, the tasks in turn)` : `${concurrency} publishDeltas calls in flight (closed loop)`}, ${opts.duration} s measured after ${opts.warmup} s warm-up. Delivery = the moment the worker sent the preview → its receipt by a subscriber (one process, one clock).${rate ? ` Raw baseline: one Redis channel per task, 2 subscriber connections each, the same rate, ${messageBytes}-byte messages (the API's graphql-ws message).` : ""} ${gitLine(git)}`,
     "",
-    markdownTable(["transport", "calls/s", "server CPU ms/call", "p50 ms", "p99 ms", "preview deliveries/s", "first error"], rows),
+    markdownTable(["transport", "calls/s", "server CPU ms/call", "call p50 ms", "call p99 ms", "preview deliveries/s", "delivered / expected (calls of the window)", "delivery p50 / p99 ms", "first error"], rows),
     "",
+    ...(rate && json.length === 3
+      ? [`Delivery p99, API over graphql-ws ÷ raw Redis: ${round((json[0]!.deliveryP99Ms as number) / (json[2]!.deliveryP99Ms as number), 1)}×.`, ""]
+      : []),
   ].join("\n");
   writeResults(opts.extra.out ?? (opts.embedded ? "previews-embedded" : "previews"), md, { machine: machineInfo(opts.embedded ? "pglite" : "postgres"), git, results: json });
   process.stdout.write(md);
