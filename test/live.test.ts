@@ -218,3 +218,29 @@ describe("live task streams", () => {
     }
   });
 });
+
+describe("objects an event points at, followed live", () => {
+  it("are read as they are when each event is delivered, not as they were at the first", async () => {
+    const taskId = await createTask(writer);
+    const workerKey = (await writer.ok<any>(`mutation { createApiKey(input: { name: "w", scopes: [WORKER] }) { key } }`)).createApiKey.key as string;
+    const client = wsClient(reader.wsUrl, reader.adminKey);
+    try {
+      const sub = wsSubscribe(client, `subscription($taskId: ID!) { taskEvents(taskId: $taskId, after: "0") { __typename ... on TaskEvent { sequence task { status } } } }`, { taskId });
+      const [queued] = await send(writer, taskId, [textMessage("hi")]);
+      await sub.until((items) => items.some((i) => i.data.taskEvents.sequence === queued));
+      const claimed = await writer.ok<any>(`mutation($input: ClaimRunInput!) { claimRun(input: $input) { run { id } } }`, { input: { taskId } }, workerKey);
+      expect(claimed.claimRun.run).not.toBeNull();
+      // The claim's status change, then one more event: each shows the task as it is now.
+      const [later] = await send(writer, taskId, [{ userInterrupt: { reason: "look" } }]);
+      await sub.until((items) => items.some((i) => i.data.taskEvents.sequence === later));
+      const at = (seq: string) => sub.items.find((i) => i.data.taskEvents.sequence === seq)!.data.taskEvents.task.status;
+      expect(at(queued!)).toBe("QUEUED");
+      const { status } = (await writer.ok<any>(`query($id: ID!) { task(id: $id) { status } }`, { id: taskId })).task;
+      expect(status).not.toBe("QUEUED");
+      expect(at(later!)).toBe(status);
+      await sub.close();
+    } finally {
+      await client.dispose();
+    }
+  });
+});

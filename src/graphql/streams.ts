@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DomainError } from "../domain/errors.js";
 import { followEvents, onStreamClose, type FollowQuery, type StreamItem } from "../domain/events/follow.js";
 import type { GraphQLContext } from "./context.js";
+import type { Loaders } from "./loaders.js";
 import { deliveries, openSubscriptions } from "../metrics.js";
 
 const OPEN = 1;
@@ -63,7 +64,7 @@ export async function openStream(ctx: GraphQLContext, q: FollowQuery): Promise<A
       await quota.release(q.workspaceId, streamId);
     });
     const socket = ctx.stream.socket;
-    const counted = counting(guarded, socket ? "graphql-ws" : "sse");
+    const counted = counting(guarded, socket ? "graphql-ws" : "sse", ctx.loaders);
     if (!socket) return counted; // SSE is pull-based: a slow reader is simply read from slower
     return closeWhenStuck(counted, config.slowConsumerTimeoutMs, () => {
       if (socket.readyState === OPEN) {
@@ -76,8 +77,11 @@ export async function openStream(ctx: GraphQLContext, q: FollowQuery): Promise<A
   }
 }
 
-/** Counts the stream as open until it ends, and each item it hands on as a delivery. */
-function counting<T>(inner: AsyncGenerator<T>, transport: "graphql-ws" | "sse"): AsyncGenerator<T> {
+/**
+ * Counts the stream as open until it ends, and each item it hands on as a delivery. Before an item
+ * goes on to be executed, the subscription's loaders forget what they read for the items before it.
+ */
+function counting<T>(inner: AsyncGenerator<T>, transport: "graphql-ws" | "sse", loaders: Loaders): AsyncGenerator<T> {
   openSubscriptions.inc({ transport });
   const delivered = deliveries.labels({ transport });
   let open = true;
@@ -90,7 +94,10 @@ function counting<T>(inner: AsyncGenerator<T>, transport: "graphql-ws" | "sse"):
       try {
         const r = await inner.next();
         if (r.done) closed();
-        else delivered.inc();
+        else {
+          delivered.inc();
+          loaders.forget();
+        }
         return r;
       } catch (err) {
         closed();
