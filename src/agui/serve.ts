@@ -9,7 +9,7 @@ import { onlyRun, replayEndedRun, runHasEnded, runStartSequence, waitForRunStart
 import { PREVIEW_TYPES } from "../domain/deltas.js";
 import { apiKeyOfHeaders } from "../server/plugins/request-headers.js";
 import { maskAndLog } from "../server/plugins/errors.js";
-import type { GraphQLContext, Services } from "../graphql/context.js";
+import { createContext, type Services } from "../graphql/context.js";
 import { openStream } from "../graphql/streams.js";
 import { AguiEventMapper } from "./events.js";
 import { parseRunAgentInput } from "./input.js";
@@ -148,7 +148,8 @@ export async function serveAgui(req: IncomingMessage, res: ServerResponse, body:
     if (runHasEnded(run)) {
       stream = replayEndedRun(prisma, run.id, after);
     } else {
-      const ctx = { services: svc, stream: {}, signal: gone.signal } as unknown as GraphQLContext;
+      // A followed stream without a GraphQL request: no caller is needed past the checks above.
+      const ctx = createContext(svc, null, requestId, {}, gone.signal);
       stream = onlyRun(
         await openStream(ctx, { workspaceId: start.task.workspaceId, taskId: start.task.id, deltas: [...PREVIEW_TYPES], after, primary: true }),
         run.id,
