@@ -24,7 +24,7 @@ import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
 import { createClient, type Client } from "graphql-ws";
-import { gitInfo, gitLine, machineInfo, markdownTable, parseOptions, percentile, progress, round, startBenchApp, writeResults } from "./lib.js";
+import { gitInfo, gitLine, machineInfo, markdownTable, parseOptions, percentile, progress, round, sleep, startBenchApp, writeResults } from "./lib.js";
 
 const DELTAS = `mutation($input: PublishDeltasInput!) { publishDeltas(input: $input) { eventId } }`;
 const FOLLOW = `subscription($t: ID!) { taskEvents(taskId: $t, deltas: [WORKER_MESSAGE]) { __typename ... on EventDelta { text } } }`;
@@ -59,7 +59,6 @@ type ChildOut = {
 };
 
 const clock = () => performance.timeOrigin + performance.now();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Calls `call(k)` until `end`: `concurrency` in flight (closed loop), or at `rate` per second
