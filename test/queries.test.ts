@@ -258,6 +258,35 @@ describe("statements per page", () => {
     expect(refused.data).toBeNull();
   });
 
+  it("a page is one statement, the task's check inside it: NOT_FOUND and the argument errors are answered as before", async () => {
+    const taskId = await createTask(t);
+    await sendText(taskId, "x");
+    const PAGE = `query($taskId: ID!, $after: String) {
+      events(taskId: $taskId, first: 10, after: $after) { edges { node { __typename } } }
+    }`;
+    let page: any;
+    const all = await countMatching(/./, async () => (page = await t.ok(PAGE, { taskId })));
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatch(READS_TASK);
+    expect(all[0]).toMatch(READS_EVENTS);
+    expect(page.events.edges.length).toBeGreaterThan(0);
+    // A task with no event after the cursor is an empty page, not NOT_FOUND.
+    const committed = String(await t.app.services().log.committedSequence());
+    expect((await t.ok<any>(PAGE, { taskId, after: committed })).events.edges).toEqual([]);
+    // Another workspace's task, a deleted task and no task at all are NOT_FOUND, also with a bad cursor.
+    const other = await t.newWorkspace("paging-other");
+    const deleted = await createTask(t);
+    await t.ok(`mutation($id: ID!) { deleteTask(input: { taskId: $id }) { deletedTaskId } }`, { id: deleted });
+    for (const [id, key] of [[taskId, other.key], [deleted, undefined], ["tsk_nope", undefined]] as const) {
+      for (const vars of [{}, { after: "not-a-cursor" }]) {
+        const r = await t.gql(PAGE, { taskId: id, ...vars }, key);
+        expect(r.errors?.map((e) => e.extensions?.code), `${id} ${JSON.stringify(vars)}`).toEqual(["NOT_FOUND"]);
+      }
+    }
+    // The caller's own task with the same bad arguments: the argument's error.
+    expect((await t.gql(PAGE, { taskId, after: "not-a-cursor" })).errors?.[0]?.extensions?.code).toBe("INVALID_CURSOR");
+  });
+
   it("a cursor ahead of the log is refused whatever the page would hold", async () => {
     const taskId = await createTask(t);
     await sendText(taskId, "x");

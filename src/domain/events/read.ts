@@ -42,12 +42,21 @@ export interface EventQuery {
    * beyond the cursor is not run and that flag is false. Default true.
    */
   probeBeyondCursor?: boolean;
+  /**
+   * Check the task (q.taskId, in the workspace, not deleted) in the page's own statement, and
+   * answer `task`: one round trip for the check and the page instead of two (an empty page reads
+   * the task apart). The page is read as if the task had never been purged; `task.purged` says
+   * when it must be read again with its purge fields.
+   */
+  checkTask?: boolean;
 }
 
 export interface EventPage {
   events: EventRow[];
   hasNextPage: boolean;
   hasPreviousPage: boolean;
+  /** With `checkTask`: null when there is no such task (the page is then empty). */
+  task?: { purged: boolean } | null;
 }
 
 export function pageSize(first: number | null | undefined, last: number | null | undefined): { size: number; backward: boolean } {
@@ -245,11 +254,25 @@ export async function readEvents(
   // Paging backward reads from the far end and turns the page round.
   const ascending = desc === backward;
   const markerAt = marker ? where.copy().sequence("=", marker.sequence) : null;
+  // With checkTask, every row also carries the task's state (a subquery PostgreSQL runs once).
+  const gate = q.checkTask ? listed.copy() : null;
+  const taskState = gate ? `, (${taskStateSql(gate, q)}) AS "taskPurged"` : "";
   const [fetched, beyondCursor, markerRows] = await Promise.all([
-    sql<RawEventRow>(`SELECT ${EVENT_COLUMNS} FROM "Event" WHERE ${listed.text()} ORDER BY "Event"."sequence" ${ascending ? "ASC" : "DESC"} LIMIT ${size + 1}`, listed.params),
+    sql<RawEventRow & { taskPurged?: boolean | null }>(
+      `SELECT ${EVENT_COLUMNS}${taskState} FROM "Event" WHERE ${listed.text()} ORDER BY "Event"."sequence" ${ascending ? "ASC" : "DESC"} LIMIT ${size + 1}`,
+      (gate ?? listed).params,
+    ),
     q.probeBeyondCursor === false ? false : anyBeyondCursor(sql, where, desc, backward ? { before } : { after }, markerSequence),
     markerAt ? sql<RawEventRow>(`SELECT ${EVENT_COLUMNS} FROM "Event" WHERE ${markerAt.text()}`, markerAt.params) : [],
   ]);
+  let task: EventPage["task"];
+  if (q.checkTask) {
+    // An empty page has no row to carry it: then the task is read on its own.
+    const alone = new Where();
+    const [state] = fetched.length ? fetched : await sql<{ taskPurged: boolean | null }>(`SELECT (${taskStateSql(alone, q)}) AS "taskPurged"`, alone.params);
+    if (state?.taskPurged == null) return { events: [], hasNextPage: false, hasPreviousPage: false, task: null };
+    task = { purged: state.taskPurged };
+  }
   let rows: EventRow[] = fetched.map(eventRowOf);
   const markerRow = markerRows[0] ? eventRowOf(markerRows[0]) : null;
   let markerBeyond = false;
@@ -275,7 +298,17 @@ export async function readEvents(
     events: page,
     hasNextPage: backward ? beyondCursor || markerBeyond : more,
     hasPreviousPage: backward ? more : beyondCursor || markerBeyond,
+    ...(q.checkTask ? { task } : {}),
   };
+}
+
+/**
+ * Whether q's task (in the workspace, not deleted) has been purged: NULL when there is no such
+ * task. Its parameters are added to `where`.
+ */
+function taskStateSql(where: Where, q: EventQuery): string {
+  return `SELECT t."purgedThroughSequence" IS NOT NULL OR t."purgeMarkerSequence" IS NOT NULL FROM "Task" t
+    WHERE t."id" = ${where.param(q.taskId)} AND t."workspaceId" = ${where.param(q.workspaceId)} AND t."deletedAt" IS NULL`;
 }
 
 /**

@@ -2,9 +2,9 @@ import { builder } from "../builder.js";
 import type { GraphQLResolveInfo } from "graphql";
 import { selectedPageInfo, toConnection } from "../connections.js";
 import { callerOf, type GraphQLContext } from "../context.js";
-import { bindingOf, cursorFor, positionOfEvent, readEvents, type EventQuery } from "../../domain/events/read.js";
+import { bindingOf, cursorFor, pagedTask, positionOfEvent, readEvents, type EventQuery } from "../../domain/events/read.js";
 import { getAgent } from "../../domain/agents.js";
-import { badInput } from "../../domain/errors.js";
+import { DomainError, badInput, notFound } from "../../domain/errors.js";
 import { EventUnion, EventTypeEnum } from "./event.js";
 import { DateTimeFilter, SortOrder } from "./scalars.js";
 
@@ -61,12 +61,15 @@ type EventScope = { taskId: string; purgedThrough: bigint | null; purgeMarker?: 
 /**
  * Reads one page for a task (already checked to be the caller's) and shapes it as a connection.
  * With `info`, the probe beyond the cursor runs only when the flag it answers is selected.
+ * With `checkTask`, the task is not checked yet: the page's statement reads it too (NOT_FOUND
+ * when it is not the caller's), and a purged task's page is read again with its purge fields.
  */
 export async function resolveEventPage(
   ctx: GraphQLContext,
   scope: EventScope,
   args: EventArgs,
   info?: GraphQLResolveInfo,
+  checkTask = false,
 ) {
   const wanted = info ? selectedPageInfo(info) : undefined;
   const { db, log } = ctx.services;
@@ -87,7 +90,7 @@ export async function resolveEventPage(
   }
   // A replica serves the page when it has replayed the cursors and the task's last purge, and the
   // caller's own writes; CURSOR_AHEAD is always judged against the primary's committed sequence.
-  const readPage = (scope: EventScope) => {
+  const readPage = (scope: EventScope, checkTask = false) => {
     const need = [after, args.before].reduce((m, c) => {
       const digits = c != null ? /^\d{1,19}/.exec(c)?.[0] : undefined;
       return digits && BigInt(digits) > m ? BigInt(digits) : m;
@@ -109,11 +112,32 @@ export async function resolveEventPage(
         last: args.last,
         before: args.before,
         probeBeyondCursor: wanted ? wanted.has(args.last != null ? "hasNextPage" : "hasPreviousPage") : true,
+        checkTask,
       },
       { committed: () => log.committedSequence(), purgedThrough: scope.purgedThrough, purgeMarker: scope.purgeMarker },
     ));
   };
-  let page = await readPage(scope);
+  /** The page with the task's check in its statement; the task's purge fields only when purged. */
+  async function readCheckingTask() {
+    const scoped = async () => {
+      const task = await pagedTask(db.query, callerOf(ctx).workspaceId, scope.taskId);
+      if (!task) throw notFound("task", scope.taskId);
+      scope = { ...scope, purgedThrough: task.purgedThroughSequence, purgeMarker: task.purgeMarkerSequence, agentId: task.agentId };
+      return readPage(scope);
+    };
+    let checked;
+    try {
+      checked = await readPage(scope, true);
+    } catch (err) {
+      // Refused before the statement ran (a bad cursor or type): a missing task is still NOT_FOUND first.
+      if (err instanceof DomainError) return scoped();
+      throw err;
+    }
+    if (checked.task === null) throw notFound("task", scope.taskId);
+    // A purged task's page is listed with its purge fields; an empty page (first: 0) checks no task.
+    return checked.task === undefined || checked.task.purged ? scoped() : checked;
+  }
+  let page = checkTask ? await readCheckingTask() : await readPage(scope);
   // The task's purge fields were read before the page: a purge that committed in between shows
   // its history.purged at its own sequence instead of first. Read the fields again and the page
   // once more (a purge is rare; the second read sees it, as both now come after its commit).

@@ -3,7 +3,7 @@ import { callerOf } from "../context.js";
 import { toConnection } from "../connections.js";
 import { DomainError, notFound } from "../../domain/errors.js";
 import { getTask, listTasks } from "../../domain/tasks.js";
-import { PAGE_SIZE, pageSize, pagedTask, type PagedTask } from "../../domain/events/read.js";
+import { PAGE_SIZE, pageSize, pagedTask } from "../../domain/events/read.js";
 import { EventUnion, TaskEventInterface, Usage, enumRefs } from "./event.js";
 import { EventConnection, eventFilterArgs, resolveEventPage } from "./events-connection.js";
 
@@ -132,31 +132,16 @@ builder.queryField("events", (t) =>
       args: { taskId: t.arg.id({ required: true }), ...eventFilterArgs(t.arg) },
       authScopes: { client: true },
       resolve: async (_root, args, ctx, info) => {
-        const caller = callerOf(ctx);
         const taskId = String(args.taskId);
-        const lookup = pagedTask(ctx.services.db.query, caller.workspaceId, taskId);
-        const withScope = (task: PagedTask) =>
-          resolveEventPage(
-            ctx,
-            { taskId: task.id, purgedThrough: task.purgedThroughSequence, purgeMarker: task.purgeMarkerSequence, agentId: task.agentId },
-            args as never,
-            info,
-          );
         if (args.agentId != null || args.afterEventId != null) {
-          const task = await lookup;
+          const task = await pagedTask(ctx.services.db.query, callerOf(ctx).workspaceId, taskId);
           if (!task) throw notFound("task", taskId);
-          return withScope(task);
+          const scope = { taskId: task.id, purgedThrough: task.purgedThroughSequence, purgeMarker: task.purgeMarkerSequence, agentId: task.agentId };
+          return resolveEventPage(ctx, scope, args as never, info);
         }
-        // The page does not wait for the task check: both are read at once (one round trip, not
-        // two), the page as if the task had never been purged. The page is read within the caller's
-        // workspace, so a foreign task's events are never read; the check decides what is answered.
-        // A purged task (rare) reads its page again with its purge fields.
-        const [task, page] = await Promise.allSettled([lookup, resolveEventPage(ctx, { taskId, purgedThrough: null, purgeMarker: null }, args as never, info)]);
-        if (task.status === "rejected") throw task.reason;
-        if (!task.value) throw notFound("task", taskId);
-        if (task.value.purgedThroughSequence != null || task.value.purgeMarkerSequence != null) return withScope(task.value);
-        if (page.status === "rejected") throw page.reason;
-        return page.value;
+        // The task is checked in the page's own statement (one round trip, not two). The page is
+        // read within the caller's workspace, so a foreign task's events are never read.
+        return resolveEventPage(ctx, { taskId, purgedThrough: null, purgeMarker: null }, args as never, info, true);
       },
     },
     EventConnection,
