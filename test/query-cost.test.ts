@@ -62,6 +62,20 @@ describe("query cost (plugin-complexity with the schema's declared costs)", () =
     expect(operationCost(schema, document, undefined, { n: 5, t: ["QUEUED"] }, {})).toBe(1 + 5 * 2);
   });
 
+  it("a cursor does not change the cost; a page size does (a field under @include counts either way)", () => {
+    const document = parse(`query($after: String, $n: Int, $full: Boolean!) {
+      tasks(first: $n, after: $after) { edges { cursor node @include(if: $full) { id } } }
+    }`);
+    expect(operationCost(schema, document, undefined, { after: "1", n: 5, full: false }, {})).toBe(1 + 5 * 4);
+    expect(operationCost(schema, document, undefined, { after: "2", n: 5, full: true }, {})).toBe(1 + 5 * 4);
+    expect(operationCost(schema, document, undefined, { after: null, n: 40, full: true }, {})).toBe(1 + 40 * 4);
+    expect(operationCost(schema, document, undefined, { after: "3", n: 5, full: true }, {})).toBe(1 + 5 * 4);
+    // A cursor that does not coerce is costed as not coercing, whatever was remembered.
+    const fresh = parse(`query($after: String, $n: Int) { tasks(first: $n, after: $after) { edges { cursor } } }`);
+    expect(operationCost(schema, fresh, undefined, { after: { not: "a string" }, n: 5 }, {})).toBe(0);
+    expect(operationCost(schema, fresh, undefined, { after: "4", n: 5 }, {})).toBe(1 + 5 * 2);
+  });
+
   it("variables that did not coerce do not make a later valid request free", () => {
     const document = parse(
       `query($input: SendEventsInput!, $n: Int) { tasks(first: $n) { edges { cursor } } }`,

@@ -43,7 +43,16 @@ function findUnsafeInput(value: unknown, root: string): string | null {
   return null;
 }
 
+/** The literals' verdict, per parsed document (yoga's parser cache hands the same one back for the same text). */
+const literalVerdicts = new WeakMap<DocumentNode, string | null>();
+
 function findUnsafeLiteral(document: DocumentNode): string | null {
+  let found = literalVerdicts.get(document);
+  if (found === undefined) literalVerdicts.set(document, (found = unsafeLiteral(document)));
+  return found;
+}
+
+function unsafeLiteral(document: DocumentNode): string | null {
   let found: string | null = null;
   visit(document, {
     StringValue(node) {

@@ -126,9 +126,10 @@ export function operationCost(
   );
   if (!operation) return 0;
   // Remembered per parsed document (yoga's parser cache hands the same one back for the same text)
-  // and the values of its scalar variables: a cost reads only `first`/`last` (fieldCost in
-  // builder.ts), never an input object, and the plugin would otherwise coerce every variable again
-  // after the executor did (a 50-event sendEvents spent ~4% of its CPU here).
+  // and the values of the variables a cost can read: a cost reads only `first`/`last` (fieldCost in
+  // builder.ts) and `@include`/`@skip`, never a string or an input object, and the plugin would
+  // otherwise coerce every variable again after the executor did (a 50-event sendEvents spent ~4%
+  // of its CPU here; a page with a new `after` each time, ~2%).
   const key = costKey(operation, variables);
   let known = costs.get(document);
   const hit = known?.get(key);
@@ -147,7 +148,7 @@ function costKey(operation: OperationDefinitionNode, variables: Record<string, u
   let key = operation.name?.value ?? "";
   for (const def of operation.variableDefinitions ?? []) {
     const type = def.type.kind === Kind.NON_NULL_TYPE ? def.type.type : def.type;
-    if (type.kind !== Kind.NAMED_TYPE) continue;
+    if (type.kind !== Kind.NAMED_TYPE || type.name.value === "String" || type.name.value === "ID") continue;
     const value = variables?.[def.variable.name.value];
     if (value === null || value === undefined || typeof value !== "object") key += `|${def.variable.name.value}=${JSON.stringify(value)}`;
   }
