@@ -164,7 +164,10 @@ describe("shared execution of subscription events", () => {
       const fromMiddleSse = sseSubscribe(t.url, t.adminKey, AFTER, { taskId, after: history[1] });
       await fromStart.until((i) => i.length >= 3);
       await Promise.all([fromMiddle, fromMiddleSse].map((s) => s.until((i) => i.length >= 1)));
-      await new Promise((r) => setTimeout(r, 300));
+      // A probe that all three receive: from then on each is live, at the same place in the log.
+      const [probe] = await send(t, taskId, [textMessage("probe")]);
+      const hasProbe = (i: LiveSubscription["items"]) => i.some((x) => x.extensions?.sequence === probe);
+      await Promise.all([fromStart, fromMiddle, fromMiddleSse].map((s) => s.until(hasProbe)));
 
       const before = { ...sharedExecutionStats };
       const live = await send(t, taskId, [textMessage("l1"), textMessage("l2")]);
@@ -172,10 +175,11 @@ describe("shared execution of subscription events", () => {
       await new Promise((r) => setTimeout(r, 300));
 
       const item = (seq: string, text: string) => ({ data: { taskEvents: { sequence: seq, content: [{ text }] } }, extensions: { sequence: seq } });
-      expect(fromStart.items).toEqual([item(history[0]!, "h1"), item(history[1]!, "h2"), item(history[2]!, "h3"), item(live[0]!, "l1"), item(live[1]!, "l2")]);
+      const rest = [item(probe!, "probe"), item(live[0]!, "l1"), item(live[1]!, "l2")];
+      expect(fromStart.items).toEqual([item(history[0]!, "h1"), item(history[1]!, "h2"), item(history[2]!, "h3"), ...rest]);
       for (const s of [fromMiddle, fromMiddleSse]) {
         expect(s.errors).toEqual([]);
-        expect(s.items).toEqual([item(history[2]!, "h3"), item(live[0]!, "l1"), item(live[1]!, "l2")]);
+        expect(s.items).toEqual([item(history[2]!, "h3"), ...rest]);
       }
       // The live events: 3 subscribers × 2 events, executed once per event when the three read
       // together (2). Were `after` part of the group, the subscriber from the start could never
