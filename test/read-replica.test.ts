@@ -128,6 +128,12 @@ describe("reads on a streaming replica", () => {
       const page = await t.ok<Page>(PAGE, { taskId, first: 10 }, reader);
       expect(page.events.edges.map((e) => e.node.sequence)).toEqual(before);
       expect((await routed(t)).replica).toBeGreaterThan(r0.replica);
+      // A task made through the other instance, which the paused replica has not replayed: the
+      // primary has the last word on whether it exists (a page, not NOT_FOUND).
+      const fresh = await createTask(writer);
+      const freshPage = await t.gql<Page>(PAGE, { taskId: fresh, first: 10 }, reader);
+      expect(freshPage.errors).toBeUndefined();
+      expect(Array.isArray(freshPage.data?.events.edges)).toBe(true);
 
       // A cursor the replica has not replayed goes to the primary: the page, not CURSOR_AHEAD.
       const after = await t.ok<Page>(PAGE, { taskId, after: written[0] }, reader);

@@ -133,9 +133,10 @@ export async function resolveEventPage(
       if (err instanceof DomainError) return scoped();
       throw err;
     }
-    if (checked.task === null) throw notFound("task", scope.taskId);
-    // A purged task's page is listed with its purge fields; an empty page (first: 0) checks no task.
-    return checked.task === undefined || checked.task.purged ? scoped() : checked;
+    // No such task, as far as the server that read the page knows: the primary has the last word
+    // (a replica may not have replayed a task just made through another instance). A purged task's
+    // page is listed with its purge fields; an empty page (first: 0) checks no task.
+    return checked.task == null || checked.task.purged ? scoped() : checked;
   }
   let page = checkTask ? await readCheckingTask() : await readPage(scope);
   // The task's purge fields were read before the page: a purge that committed in between shows
