@@ -127,9 +127,9 @@ export function operationCost(
   if (!operation) return 0;
   // Remembered per parsed document (yoga's parser cache hands the same one back for the same text)
   // and the values of the variables a cost can read: a cost reads only `first`/`last` (fieldCost in
-  // builder.ts) and `@include`/`@skip`, never a string or an input object, and the plugin would
-  // otherwise coerce every variable again after the executor did (a 50-event sendEvents spent ~4%
-  // of its CPU here; a page with a new `after` each time, ~2%).
+  // builder.ts), never a string or an input object (a field under `@include`/`@skip` counts either
+  // way), and the plugin would otherwise coerce every variable again after the executor did (a
+  // 50-event sendEvents spent ~4% of its CPU here; a page with a new `after` each time, ~2%).
   const key = costKey(operation, variables);
   let known = costs.get(document);
   const hit = known?.get(key);
