@@ -298,7 +298,7 @@ export async function readEvents(
     events: page,
     hasNextPage: backward ? beyondCursor || markerBeyond : more,
     hasPreviousPage: backward ? more : beyondCursor || markerBeyond,
-    ...(q.checkTask ? { task } : {}),
+    task,
   };
 }
 

@@ -2,7 +2,7 @@ import { builder } from "../builder.js";
 import type { GraphQLResolveInfo } from "graphql";
 import { selectedPageInfo, toConnection } from "../connections.js";
 import { callerOf, type GraphQLContext } from "../context.js";
-import { bindingOf, cursorFor, pagedTask, positionOfEvent, readEvents, type EventQuery } from "../../domain/events/read.js";
+import { bindingOf, cursorFor, pagedTask, positionOfEvent, readEvents, type EventQuery, type PagedTask } from "../../domain/events/read.js";
 import { getAgent } from "../../domain/agents.js";
 import { DomainError, badInput, notFound } from "../../domain/errors.js";
 import { EventUnion, EventTypeEnum } from "./event.js";
@@ -57,6 +57,14 @@ export type EventArgs = {
 };
 
 type EventScope = { taskId: string; purgedThrough: bigint | null; purgeMarker?: bigint | null; agentId?: string | null; runId?: string; threadId?: string };
+
+/** The scope of a page of a task (a pagedTask row, or the Task object): its purge fields and its agent. */
+export const scopeOfTask = (task: PagedTask): EventScope => ({
+  taskId: task.id,
+  purgedThrough: task.purgedThroughSequence,
+  purgeMarker: task.purgeMarkerSequence,
+  agentId: task.agentId,
+});
 
 /**
  * Reads one page for a task (already checked to be the caller's) and shapes it as a connection.
@@ -122,7 +130,7 @@ export async function resolveEventPage(
     const scoped = async () => {
       const task = await pagedTask(db.query, callerOf(ctx).workspaceId, scope.taskId);
       if (!task) throw notFound("task", scope.taskId);
-      scope = { ...scope, purgedThrough: task.purgedThroughSequence, purgeMarker: task.purgeMarkerSequence, agentId: task.agentId };
+      scope = scopeOfTask(task);
       return readPage(scope);
     };
     let checked;

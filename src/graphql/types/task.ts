@@ -5,7 +5,7 @@ import { DomainError, notFound } from "../../domain/errors.js";
 import { getTask, listTasks } from "../../domain/tasks.js";
 import { PAGE_SIZE, pageSize, pagedTask } from "../../domain/events/read.js";
 import { EventUnion, TaskEventInterface, Usage, enumRefs } from "./event.js";
-import { EventConnection, eventFilterArgs, resolveEventPage } from "./events-connection.js";
+import { EventConnection, eventFilterArgs, resolveEventPage, scopeOfTask } from "./events-connection.js";
 
 /** Defined once, with the event catalogue (task.status_changed names statuses too); see README "Task statuses". */
 export const TaskStatusEnum = enumRefs.TaskStatus!;
@@ -53,13 +53,7 @@ export const TaskRef = builder.prismaNode("Task", {
         type: EventUnion,
         args: eventFilterArgs(t.arg),
         select: { purgedThroughSequence: true, purgeMarkerSequence: true, agentId: true },
-        resolve: (task, args, ctx, info) =>
-          resolveEventPage(
-            ctx,
-            { taskId: task.id, purgedThrough: task.purgedThroughSequence, purgeMarker: task.purgeMarkerSequence, agentId: task.agentId },
-            args as never,
-            info,
-          ),
+        resolve: (task, args, ctx, info) => resolveEventPage(ctx, scopeOfTask(task), args as never, info),
       },
       EventConnection,
     ),
@@ -136,8 +130,7 @@ builder.queryField("events", (t) =>
         if (args.agentId != null || args.afterEventId != null) {
           const task = await pagedTask(ctx.services.db.query, callerOf(ctx).workspaceId, taskId);
           if (!task) throw notFound("task", taskId);
-          const scope = { taskId: task.id, purgedThrough: task.purgedThroughSequence, purgeMarker: task.purgeMarkerSequence, agentId: task.agentId };
-          return resolveEventPage(ctx, scope, args as never, info);
+          return resolveEventPage(ctx, scopeOfTask(task), args as never, info);
         }
         // The task is checked in the page's own statement (one round trip, not two). The page is
         // read within the caller's workspace, so a foreign task's events are never read.
