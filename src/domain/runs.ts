@@ -185,19 +185,19 @@ export async function renewLease(log: EventLog, c: Caller, input: { runId: strin
   const lease = leaseUntil(input.leaseSeconds);
   const { result } = await log.transact(async (tx, append) => {
     // A run this worker held that has stopped (its time limit, a cancel) answers that it stopped.
-    const stoppedRun = async () => {
+    const lookUp = async () => {
       const found = await tx.run.findFirst({ where: { id: input.runId, workspaceId: c.workspaceId } });
       if (!found) throw notFound("run", input.runId);
       const stopped = (found.status === "FINISHED" || found.status === "CANCELLED") && found.workerKeyId === c.keyId;
-      return stopped ? { run: found, cancelRequested: false, stopped: true } : null;
+      return { found, stopped: stopped ? { run: found, cancelRequested: false, stopped: true } : null };
     };
-    const before = await stoppedRun();
-    if (before) return before;
-    const run0 = await liveRun(tx, c.workspaceId, input.runId);
-    const task = await lockTask(tx, c.workspaceId, run0.taskId);
-    // Again under the task's lock: the periodic job may have stopped it while this waited.
-    const meanwhile = await stoppedRun();
-    if (meanwhile) return meanwhile;
+    const before = await lookUp();
+    if (before.stopped) return before.stopped;
+    // Whether the run is live is judged only under the task's lock: the periodic job may stop it
+    // at any moment before that, and then this answers that it stopped, not INVALID_STATE.
+    const task = await lockTask(tx, c.workspaceId, before.found.taskId);
+    const meanwhile = await lookUp();
+    if (meanwhile.stopped) return meanwhile.stopped;
     const run = await liveRun(tx, c.workspaceId, input.runId);
     const stopped = await stopIfOverTime(tx, append, task, run, limits);
     if (stopped) return { run: stopped, cancelRequested: false, stopped: true };
