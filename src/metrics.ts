@@ -62,6 +62,12 @@ export const rateLimitRefusals = new Counter({
   registers: [registry],
 });
 
+export const compiledDocuments = new Counter({
+  name: "atg_graphql_compiled_documents_total",
+  help: "Query documents compiled with graphql-jit, once they had run often enough (server/plugins/compiled-queries.ts).",
+  registers: [registry],
+});
+
 export const routedReads = new Counter({
   name: "atg_db_routed_reads_total",
   help: "Reads a read replica may serve (history pages, followers' reads, node lookups), by the server that served them.",

@@ -5,7 +5,7 @@ import type { Config } from "../config.js";
 import { authenticate, type Caller } from "../domain/auth.js";
 import type { StreamItem } from "../domain/events/follow.js";
 import { useReadYourWrites } from "../db/read-routing.js";
-import { useRequestMetrics } from "../metrics.js";
+import { compiledDocuments, useRequestMetrics } from "../metrics.js";
 import type { RateLimiter } from "../pubsub/rate-limit.js";
 import type { Tracing } from "../telemetry.js";
 import { schema } from "../graphql/schema.js";
@@ -20,6 +20,7 @@ import { useMaskedErrors, usePublicErrors } from "./plugins/errors.js";
 import { useSequencedStreams } from "./plugins/sse.js";
 import { STREAM_TOKEN_HEADER, streamTokenOf, useSingleConnectionStreams } from "./plugins/sse-single-connection.js";
 import { useSharedSubscriptionExecution } from "./plugins/shared-execution.js";
+import { useCompiledQueries } from "./plugins/compiled-queries.js";
 
 /** What the HTTP handler and the graphql-ws server hand yoga with each request. */
 export type ServerContext = YogaInitialContext & {
@@ -69,6 +70,8 @@ export function buildYoga(config: Config, svc: Services, limiter: RateLimiter, t
       useSingleConnectionStreams(svc),
       // Subscribers whose results can only be equal share one execution per event.
       useSharedSubscriptionExecution<StreamItem, GraphQLContext>(passOn),
+      // Queries of a bounded size run as code compiled once per document (graphql-jit).
+      ...useCompiledQueries(() => compiledDocuments.inc()),
       // Prometheus counts and times of every operation, by its code.
       useRequestMetrics(),
       // After a write, its workspace reads from the primary until replicas have caught up.

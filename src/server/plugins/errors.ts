@@ -60,11 +60,7 @@ export function maskError(
   if (domain) {
     const gql = error instanceof GraphQLError ? error : undefined;
     return {
-      error: createGraphQLError(domain.message, {
-        nodes: gql?.nodes,
-        path: gql?.path,
-        extensions: { ...domain.extensions, code: domain.code },
-      }),
+      error: errorAt(gql, domain.message, { ...domain.extensions, code: domain.code }),
       unexpected: false,
     };
   }
@@ -73,18 +69,14 @@ export function maskError(
     // e.g. a JSON SyntaxError, which is dropped with the other internal extensions).
     const code = (error.extensions?.code as string | undefined) ?? defaultCode(error.extensions);
     return {
-      error: createGraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...publicExtensions(error.extensions), code } }),
+      error: errorAt(error, error.message, { ...publicExtensions(error.extensions), code }),
       unexpected: false,
     };
   }
   if (error instanceof GraphQLError && error.originalError instanceof GraphQLError && !error.originalError.originalError) {
     const inner = error.originalError;
     return {
-      error: createGraphQLError(inner.message, {
-        nodes: error.nodes,
-        path: error.path,
-        extensions: { code: "BAD_USER_INPUT", ...publicExtensions(inner.extensions) },
-      }),
+      error: errorAt(error, inner.message, { code: "BAD_USER_INPUT", ...publicExtensions(inner.extensions) }),
       unexpected: false,
     };
   }
@@ -97,27 +89,19 @@ export function maskError(
     const retryAfter = source === "SERVER" ? OVERLOADED_RETRY_AFTER_SECONDS : UNAVAILABLE_RETRY_AFTER_SECONDS;
     const what = source === "SERVER" ? "the server is overloaded" : "the database is unavailable or overloaded";
     return {
-      error: createGraphQLError(`${what}: retry after ${retryAfter} s`, {
-        nodes: gql?.nodes,
-        path: gql?.path,
-        extensions: {
-          code: "SERVICE_UNAVAILABLE",
-          source,
-          retryAfter,
-          ...(requestId ? { requestId } : {}),
-          http: { status: 503, headers: { "Retry-After": String(retryAfter) } },
-        },
+      error: errorAt(gql, `${what}: retry after ${retryAfter} s`, {
+        code: "SERVICE_UNAVAILABLE",
+        source,
+        retryAfter,
+        ...(requestId ? { requestId } : {}),
+        http: { status: 503, headers: { "Retry-After": String(retryAfter) } },
       }),
       unexpected: false,
       transient: true,
     };
   }
   return {
-    error: createGraphQLError("Unexpected error.", {
-      nodes: gql?.nodes,
-      path: gql?.path,
-      extensions: { code: "INTERNAL_SERVER_ERROR", ...(requestId ? { requestId } : {}) },
-    }),
+    error: errorAt(gql, "Unexpected error.", { code: "INTERNAL_SERVER_ERROR", ...(requestId ? { requestId } : {}) }),
     unexpected: true,
   };
 }
@@ -147,7 +131,15 @@ export function publicError(
   extensions.code ??= defaultCode(extensions);
   if (extensions.code === "INTERNAL_SERVER_ERROR" && options.requestId) extensions.requestId ??= options.requestId;
   const message = options.hideSuggestions ? error.message.replace(/ Did you mean .*\?$/s, "") : error.message;
-  return createGraphQLError(message, { nodes: gql?.nodes, path: gql?.path, extensions });
+  return errorAt(gql, message, extensions);
+}
+
+/**
+ * A new error in the place of `at`: its nodes, or (an error of a compiled query, which names no
+ * nodes: see compiled-queries.ts) its source and positions, and its path.
+ */
+function errorAt(at: GraphQLError | undefined, message: string, extensions: Record<string, unknown>): GraphQLError {
+  return createGraphQLError(message, { nodes: at?.nodes, source: at?.source, positions: at?.positions, path: at?.path, extensions });
 }
 
 /**

@@ -1,0 +1,148 @@
+import type { Plugin } from "@envelop/core";
+import { useGraphQlJit } from "@envelop/graphql-jit";
+import {
+  GraphQLError,
+  Kind,
+  getNamedType,
+  getOperationAST,
+  isAbstractType,
+  isCompositeType,
+  isObjectType,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type Source,
+} from "graphql";
+
+/**
+ * How many field branches a compiled query may hold. graphql-jit writes code for every field under
+ * every runtime type an abstract field can have, so a document that nests `node { ... on TaskEvent
+ * { task { events … node { ... on TaskEvent` grows by the number of event types at each level (the
+ * depth limit's own test query, 15 levels, took a minute and ran out of string length to compile),
+ * and compiling costs about 0.2 ms per branch on a 2-core VM. A 100-event page with its content
+ * blocks is 334 branches (55-90 ms to compile); the SDK's Task query, 2,045.
+ */
+export const MAX_COMPILED_BRANCHES = 1_000;
+
+/**
+ * How many times a document runs on graphql-js before it is compiled. A compiled page saves about
+ * 0.3-0.5 ms of CPU per run and costs 55-90 ms to compile, so only documents that come back are
+ * worth it; and a client that sends ever-new documents makes the server compile once per this many
+ * requests, not once per request.
+ */
+export const COMPILE_AFTER_RUNS = 100;
+
+/**
+ * Queries that come back run as code compiled once per document (graphql-jit) instead of graphql-js
+ * walking the document for every result: a 100-event page's server CPU fell by 6-25% (`bench:peer`,
+ * two builds of this API side by side on one database). Larger queries, mutations and
+ * subscriptions run on graphql-js (writes were not measured; subscribers of one document share one
+ * execution per event already). `compiled` is told each document compiled.
+ */
+export function useCompiledQueries(compiled?: () => void): Plugin[] {
+  const seen = new WeakMap<DocumentNode, number>();
+  const jit = useGraphQlJit(
+    {},
+    {
+      enableIf: ({ schema, document, operationName }) => {
+        const runs = seen.get(document) ?? 0;
+        if (runs < 0) return true;
+        if (runs === Infinity) return false;
+        if (runs + 1 < COMPILE_AFTER_RUNS) return void seen.set(document, runs + 1), false;
+        const small = compiledBranches(schema, document, operationName ?? null, MAX_COMPILED_BRANCHES) <= MAX_COMPILED_BRANCHES;
+        seen.set(document, small ? -1 : Infinity);
+        if (small) compiled?.();
+        return small;
+      },
+    },
+  );
+  // graphql-jit's errors name where they happened by line and column only, and yoga rebuilds every
+  // error from its nodes or its source and positions: without these they would lose `locations`.
+  const placed: Plugin = {
+    onExecute({ args }) {
+      if (seen.get(args.document) !== -1) return;
+      const source = args.document.loc?.source;
+      if (!source) return;
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (!("errors" in result) || !result.errors?.length) return;
+          setResult({ ...result, errors: result.errors.map((e) => placedError(e, source)) });
+        },
+      };
+    },
+  };
+  return [jit, placed];
+}
+
+/** An error that has locations but no nodes, as one with the source and positions they point at. */
+export function placedError(error: GraphQLError, source: Source): GraphQLError {
+  if (error.nodes?.length || !error.locations?.length) return error;
+  const lineStarts = [0];
+  for (const m of source.body.matchAll(/\r\n|[\n\r]/g)) lineStarts.push(m.index + m[0].length);
+  const positions = error.locations.map(({ line, column }) => (lineStarts[line - 1] ?? 0) + column - 1);
+  return new GraphQLError(error.message, {
+    source,
+    positions,
+    path: error.path,
+    originalError: error.originalError ?? undefined,
+    extensions: error.extensions,
+  });
+}
+
+/**
+ * The field branches graphql-jit would compile for the document's operation if it is a query
+ * (Infinity for a mutation, a subscription, or a document that holds more than one operation), counted up to just past
+ * `limit`: each field once per runtime type that can reach it.
+ */
+export function compiledBranches(schema: GraphQLSchema, document: DocumentNode, operationName: string | null, limit: number): number {
+  // One operation per document: graphql-jit's plugin keeps one compiled operation per document.
+  if (document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length !== 1) return Infinity;
+  const operation = getOperationAST(document, operationName);
+  const root = schema.getQueryType();
+  if (!operation || operation.operation !== "query" || !root) return Infinity;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  let count = 0;
+  const applies = (condition: string | undefined, type: GraphQLObjectType) => {
+    if (!condition || condition === type.name) return true;
+    const target = schema.getType(condition);
+    return !!target && isAbstractType(target) && schema.isSubType(target, type);
+  };
+  // Fields of one runtime type, in selection sets that may be nested in fragments.
+  const objectFields = (sets: readonly SelectionSetNode[], type: GraphQLObjectType, seen: Set<string>) => {
+    for (const set of sets) {
+      for (const s of set.selections) {
+        if (count > limit) return;
+        if (s.kind === Kind.FIELD) {
+          count++;
+          const field = s.name.value.startsWith("__") ? undefined : type.getFields()[s.name.value];
+          if (field && s.selectionSet) {
+            const inner = getNamedType(field.type);
+            if (isCompositeType(inner)) selectionOf([s.selectionSet], inner);
+          }
+        } else if (s.kind === Kind.INLINE_FRAGMENT) {
+          if (applies(s.typeCondition?.name.value, type)) objectFields([s.selectionSet], type, seen);
+        } else {
+          const fragment = fragments.get(s.name.value);
+          // A fragment spread twice on one level is compiled once; a cycle is invalid anyway.
+          if (fragment && !seen.has(fragment.name.value) && applies(fragment.typeCondition.name.value, type)) {
+            seen.add(fragment.name.value);
+            objectFields([fragment.selectionSet], type, seen);
+          }
+        }
+      }
+    }
+  };
+  const selectionOf = (sets: readonly SelectionSetNode[], type: GraphQLCompositeType) => {
+    const runtime = isObjectType(type) ? [type] : schema.getPossibleTypes(type);
+    for (const t of runtime) {
+      if (count > limit) return;
+      objectFields(sets, t, new Set());
+    }
+  };
+  selectionOf([operation.selectionSet], root);
+  return count;
+}
