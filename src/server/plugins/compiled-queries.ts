@@ -29,7 +29,7 @@ export const MAX_COMPILED_BRANCHES = 1_000;
 
 /**
  * How many times a document runs on graphql-js before it is compiled. A compiled page saves about
- * 0.3-0.5 ms of CPU per run and costs 55-90 ms to compile, so only documents that come back are
+ * 0.1-0.5 ms of CPU per run and costs 55-90 ms to compile, so only documents that come back are
  * worth it; and a client that sends ever-new documents makes the server compile once per this many
  * requests, not once per request.
  */
@@ -37,10 +37,10 @@ export const COMPILE_AFTER_RUNS = 100;
 
 /**
  * Queries that come back run as code compiled once per document (graphql-jit) instead of graphql-js
- * walking the document for every result: a 100-event page's server CPU fell by 6-25% (`bench:peer`,
- * two builds of this API side by side on one database). Larger queries, mutations and
- * subscriptions run on graphql-js (writes were not measured; subscribers of one document share one
- * execution per event already). `compiled` is told each document compiled.
+ * walking the document for every result: a 100-event page's server CPU fell 3-6% at 1 client and
+ * 20% at 4 (`bench:peer` with two builds of this API side by side on one database). Larger queries,
+ * mutations and subscriptions run on graphql-js (writes were not measured; subscribers of one
+ * document share one execution per event already). `compiled` is told each document compiled.
  */
 export function useCompiledQueries(compiled?: () => void): Plugin[] {
   const seen = new WeakMap<DocumentNode, number>();
