@@ -8,7 +8,7 @@ import { parse } from "graphql";
 import { schema } from "../src/graphql/schema.js";
 import { COMPILE_AFTER_RUNS, MAX_COMPILED_BRANCHES, compiledBranches } from "../src/server/plugins/compiled-queries.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
-import { createRun, createTask, createThread, image, send, textMessage, writeEvents } from "./helpers/events.js";
+import { createRun, createTask, createThread, image, queryOfDepth, send, textMessage, writeEvents } from "./helpers/events.js";
 
 const TOKEN = "metrics-token-compiled-0123456789";
 
@@ -29,25 +29,12 @@ const PAGE = `query Page($taskId: ID!, $first: Int, $withRun: Boolean!) {
 }
 fragment Common on TaskEvent { id sequence type taskId processedAt createdAt run @include(if: $withRun) { id status } }`;
 
-/** A query whose deepest field sits at `depth`: task → events → edges → node → … on TaskEvent { task → … */
-function nested(depth: number) {
-  const cycle = ["events(first: 1)", "edges", "node", "... on TaskEvent { task"];
-  let body = `{ task(id: "task_01ZZZZZZZZZZZZZZZZZZZZZZZZ") {`;
-  let closes = 1;
-  for (let level = 2; level < depth; level++) {
-    const field = cycle[(level - 2) % cycle.length]!;
-    body += ` ${field} {`;
-    closes += field.startsWith("...") ? 2 : 1;
-  }
-  return `${body} __typename ${"}".repeat(closes)} }`;
-}
-
 describe("which documents compile (no I/O)", () => {
   const cases: { name: string; doc: string; operation?: string; compiles: boolean }[] = [
     { name: "a page of events with content, thread, run and the task", doc: PAGE, compiles: true },
     { name: "a field of one object type", doc: "{ __typename }", compiles: true },
-    { name: "nesting through the event union 3 times (each level × every event type)", doc: nested(11), compiles: false },
-    { name: "the depth limit's own deepest query", doc: nested(15), compiles: false },
+    { name: "nesting through the event union 3 times (each level × every event type)", doc: queryOfDepth(11), compiles: false },
+    { name: "the depth limit's own deepest query", doc: queryOfDepth(15), compiles: false },
     { name: "a mutation", doc: `mutation { createTask(input: { title: "x" }) { task { id } } }`, compiles: false },
     { name: "a subscription", doc: `subscription { taskEvents(taskId: "t") { __typename } }`, compiles: false },
     { name: "two operations in one document", doc: "query A { __typename } query B { __typename }", operation: "A", compiles: false },

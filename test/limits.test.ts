@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TARGET, isolatedDatabase, startTestApp, type GqlResult, type TestApp } from "./helpers/app.js";
 import { wsClient, wsSubscribe } from "./helpers/live.js";
 import { RawWs } from "./helpers/raw-ws.js";
-import { PNG_B64, createRun, createTask, image, send, sendResult, snapshot, text, textMessage } from "./helpers/events.js";
+import { PNG_B64, createRun, createTask, image, queryOfDepth, send, sendResult, snapshot, text, textMessage } from "./helpers/events.js";
 import { loadConfig } from "../src/config.js";
 import { LIMITS } from "../src/domain/events/fields.js";
 import { insertApiKey } from "../src/domain/auth.js";
@@ -94,21 +94,6 @@ describe("defaults", () => {
     expect(() => loadConfig({ RATE_LIMIT_BURST: "0" })).toThrow(/RATE_LIMIT_BURST/);
   });
 });
-
-/** A query whose deepest field sits at exactly `depth` (fragments do not count). */
-function queryOfDepth(depth: number) {
-  // task → events → edges → node → (… on TaskEvent) task → events → …; the last level is __typename.
-  const cycle = ["events(first: 1)", "edges", "node", "... on TaskEvent { task"];
-  let open = `task(id: "task_01ZZZZZZZZZZZZZZZZZZZZZZZZ")`;
-  let closes = 1;
-  let body = `{ ${open} {`;
-  for (let level = 2; level < depth; level++) {
-    const field = cycle[(level - 2) % cycle.length]!;
-    body += ` ${field} {`;
-    closes += field.startsWith("...") ? 2 : 1;
-  }
-  return `${body} __typename ${"}".repeat(closes)} }`;
-}
 
 describe("query shape (graphql-armor and a variable-aware cost)", () => {
   it(`depth: ${DEFAULTS.maxQueryDepth} passes, one more is QUERY_TOO_DEEP`, async () => {

@@ -115,6 +115,21 @@ export async function createThread(t: TestApp, taskId: string, workerName = "hel
   return result;
 }
 
+/** A query whose deepest field sits at exactly `depth` (fragments do not count). */
+export function queryOfDepth(depth: number) {
+  // task → events → edges → node → (… on TaskEvent) task → events → …; the last level is __typename.
+  const cycle = ["events(first: 1)", "edges", "node", "... on TaskEvent { task"];
+  let open = `task(id: "task_01ZZZZZZZZZZZZZZZZZZZZZZZZ")`;
+  let closes = 1;
+  let body = `{ ${open} {`;
+  for (let level = 2; level < depth; level++) {
+    const field = cycle[(level - 2) % cycle.length]!;
+    body += ` ${field} {`;
+    closes += field.startsWith("...") ? 2 : 1;
+  }
+  return `${body} __typename ${"}".repeat(closes)} }`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Client side, over GraphQL.
 
