@@ -49,6 +49,12 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1, "DATABASE_POOL_SIZE must be at least 1").max(1000).default(10),
   /** How long a request waits for a free connection before it is answered SERVICE_UNAVAILABLE (retryable). */
   DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
+  /**
+   * Whether hot plain-SQL reads run as named (prepared) statements, parsed and planned once per
+   * connection. Turn off behind a pooler that hands one session's statements to several
+   * connections (PgBouncer in transaction mode before 1.21).
+   */
+  DATABASE_PREPARED_STATEMENTS: z.enum(["true", "false", "1", "0"], { message: "DATABASE_PREPARED_STATEMENTS must be true or false" }).default("true"),
   DATA_DIR: z.string().default("./.data"),
   REDIS_URL: z
     .string()
@@ -188,7 +194,7 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
-  databasePool: { size: number; timeoutMs: number };
+  databasePool: { size: number; timeoutMs: number; preparedStatements?: boolean };
   /** DATABASE_READ_URL: streaming replicas reads may go to (each with a pool of DATABASE_POOL_SIZE). */
   databaseReadUrls: string[];
   /** DATABASE_READ_MAX_LAG_SECONDS, in ms: a replica further behind is skipped. */
@@ -259,7 +265,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: c.PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
-    databasePool: { size: c.DATABASE_POOL_SIZE, timeoutMs: c.DATABASE_POOL_TIMEOUT_MS },
+    databasePool: {
+      size: c.DATABASE_POOL_SIZE,
+      timeoutMs: c.DATABASE_POOL_TIMEOUT_MS,
+      preparedStatements: c.DATABASE_PREPARED_STATEMENTS === "true" || c.DATABASE_PREPARED_STATEMENTS === "1",
+    },
     databaseReadUrls: c.DATABASE_READ_URL ? c.DATABASE_READ_URL.trim().split(/\s+/) : [],
     databaseReadMaxLagMs: c.DATABASE_READ_MAX_LAG_SECONDS * 1000,
     dataDir: c.DATA_DIR,

@@ -56,3 +56,20 @@ describe("read replicas", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+/** DATABASE_PREPARED_STATEMENTS: a plain table, no I/O. */
+describe("prepared statements", () => {
+  it.each([
+    [undefined, true],
+    ["true", true],
+    ["1", true],
+    ["false", false],
+    ["0", false],
+  ])("DATABASE_PREPARED_STATEMENTS=%j is %j", (raw, on) => {
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: raw }).databasePool.preparedStatements).toBe(on);
+  });
+
+  it("refuses anything else in one line", () => {
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: "yes" })).toThrow(/DATABASE_PREPARED_STATEMENTS must be true or false/);
+  });
+});

@@ -5,6 +5,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { seedDataDir } from "./pglite-template.js";
 import { PrismaClient } from "./generated/prisma/client.js";
+import { statementNames } from "./prepared.js";
 import { openReplicas, primaryOnly, type ReadRouter, type ReplicaStatus, type SqlQuery } from "./replicas.js";
 
 export { PrismaClient };
@@ -59,6 +60,8 @@ function observedSql(listeners: Set<(sql: string) => void>, run: (text: string, 
 export interface PoolOptions {
   size: number;
   timeoutMs: number;
+  /** Plain-SQL statements that come back run named, prepared once per connection (default true). */
+  preparedStatements?: boolean;
 }
 
 export interface ReadReplicaOptions {
@@ -113,7 +116,9 @@ async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadRepli
     throw new Error(`cannot reach PostgreSQL at ${describe(url)} (${e.message || e.code || String(err)})`);
   }
   // A replica that is down at start is skipped (and looked at again), never a failed start.
-  const query = observedSql(listeners, (text, params) => pool.query(text, params));
+  const name = opts.preparedStatements === false ? () => undefined : statementNames();
+  const named = (on: pg.Pool) => (text: string, values?: unknown[]) => on.query({ text, values, name: name(text) });
+  const query = observedSql(listeners, named(pool));
   const reads = replicas?.urls.length
     ? await openReplicas(
         { prisma, pool, sql: query },
@@ -121,7 +126,7 @@ async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadRepli
           ...replicas,
           pool: opts,
           client: (replicaPool) => observedClient(new PrismaPg(replicaPool), listeners).prisma,
-          sql: (replicaPool) => observedSql(listeners, (text, params) => replicaPool.query(text, params)),
+          sql: (replicaPool) => observedSql(listeners, named(replicaPool)),
         },
       )
     : primaryOnly(prisma, query);
