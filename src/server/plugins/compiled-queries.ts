@@ -43,17 +43,20 @@ export const COMPILE_AFTER_RUNS = 100;
  * document share one execution per event already). `compiled` is told each document compiled.
  */
 export function useCompiledQueries(compiled?: () => void): Plugin[] {
-  const seen = new WeakMap<DocumentNode, number>();
+  /** Per document: how many times it has run on graphql-js so far, or which executor it now keeps. */
+  const plans = new WeakMap<DocumentNode, number | "compiled" | "graphql-js">();
   const jit = useGraphQlJit(
     {},
     {
       enableIf: ({ schema, document, operationName }) => {
-        const runs = seen.get(document) ?? 0;
-        if (runs < 0) return true;
-        if (runs === Infinity) return false;
-        if (runs + 1 < COMPILE_AFTER_RUNS) return void seen.set(document, runs + 1), false;
+        const plan = plans.get(document) ?? (oneQuery(document, operationName ?? null) ? 0 : "graphql-js");
+        if (typeof plan !== "number") {
+          plans.set(document, plan);
+          return plan === "compiled";
+        }
+        if (plan + 1 < COMPILE_AFTER_RUNS) return void plans.set(document, plan + 1), false;
         const small = compiledBranches(schema, document, operationName ?? null, MAX_COMPILED_BRANCHES) <= MAX_COMPILED_BRANCHES;
-        seen.set(document, small ? -1 : Infinity);
+        plans.set(document, small ? "compiled" : "graphql-js");
         if (small) compiled?.();
         return small;
       },
@@ -63,13 +66,14 @@ export function useCompiledQueries(compiled?: () => void): Plugin[] {
   // error from its nodes or its source and positions: without these they would lose `locations`.
   const placed: Plugin = {
     onExecute({ args }) {
-      if (seen.get(args.document) !== -1) return;
+      if (plans.get(args.document) !== "compiled") return;
       const source = args.document.loc?.source;
       if (!source) return;
       return {
         onExecuteDone({ result, setResult }) {
           if (!("errors" in result) || !result.errors?.length) return;
-          setResult({ ...result, errors: result.errors.map((e) => placedError(e, source)) });
+          const starts = lineStarts(source);
+          setResult({ ...result, errors: result.errors.map((e) => placedError(e, source, starts)) });
         },
       };
     },
@@ -77,12 +81,17 @@ export function useCompiledQueries(compiled?: () => void): Plugin[] {
   return [jit, placed];
 }
 
+/** Where each line of a source starts (offsets of line 1, 2, …). */
+export function lineStarts(source: Source): number[] {
+  const starts = [0];
+  for (const m of source.body.matchAll(/\r\n|[\n\r]/g)) starts.push(m.index + m[0].length);
+  return starts;
+}
+
 /** An error that has locations but no nodes, as one with the source and positions they point at. */
-export function placedError(error: GraphQLError, source: Source): GraphQLError {
+export function placedError(error: GraphQLError, source: Source, starts = lineStarts(source)): GraphQLError {
   if (error.nodes?.length || !error.locations?.length) return error;
-  const lineStarts = [0];
-  for (const m of source.body.matchAll(/\r\n|[\n\r]/g)) lineStarts.push(m.index + m[0].length);
-  const positions = error.locations.map(({ line, column }) => (lineStarts[line - 1] ?? 0) + column - 1);
+  const positions = error.locations.map(({ line, column }) => (starts[line - 1] ?? 0) + column - 1);
   return new GraphQLError(error.message, {
     source,
     positions,
@@ -93,16 +102,23 @@ export function placedError(error: GraphQLError, source: Source): GraphQLError {
 }
 
 /**
+ * Whether the document holds exactly one operation and it is the query to run: graphql-jit's plugin
+ * keeps one compiled operation per document, and only queries are compiled.
+ */
+function oneQuery(document: DocumentNode, operationName: string | null): boolean {
+  if (document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length !== 1) return false;
+  return getOperationAST(document, operationName)?.operation === "query";
+}
+
+/**
  * The field branches graphql-jit would compile for the document's operation if it is a query
  * (Infinity for a mutation, a subscription, or a document that holds more than one operation), counted up to just past
  * `limit`: each field once per runtime type that can reach it.
  */
 export function compiledBranches(schema: GraphQLSchema, document: DocumentNode, operationName: string | null, limit: number): number {
-  // One operation per document: graphql-jit's plugin keeps one compiled operation per document.
-  if (document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length !== 1) return Infinity;
-  const operation = getOperationAST(document, operationName);
+  const operation = oneQuery(document, operationName) ? getOperationAST(document, operationName) : null;
   const root = schema.getQueryType();
-  if (!operation || operation.operation !== "query" || !root) return Infinity;
+  if (!operation || !root) return Infinity;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
   let count = 0;
@@ -112,37 +128,35 @@ export function compiledBranches(schema: GraphQLSchema, document: DocumentNode, 
     return !!target && isAbstractType(target) && schema.isSubType(target, type);
   };
   // Fields of one runtime type, in selection sets that may be nested in fragments.
-  const objectFields = (sets: readonly SelectionSetNode[], type: GraphQLObjectType, seen: Set<string>) => {
-    for (const set of sets) {
-      for (const s of set.selections) {
-        if (count > limit) return;
-        if (s.kind === Kind.FIELD) {
-          count++;
-          const field = s.name.value.startsWith("__") ? undefined : type.getFields()[s.name.value];
-          if (field && s.selectionSet) {
-            const inner = getNamedType(field.type);
-            if (isCompositeType(inner)) selectionOf([s.selectionSet], inner);
-          }
-        } else if (s.kind === Kind.INLINE_FRAGMENT) {
-          if (applies(s.typeCondition?.name.value, type)) objectFields([s.selectionSet], type, seen);
-        } else {
-          const fragment = fragments.get(s.name.value);
-          // A fragment spread twice on one level is compiled once; a cycle is invalid anyway.
-          if (fragment && !seen.has(fragment.name.value) && applies(fragment.typeCondition.name.value, type)) {
-            seen.add(fragment.name.value);
-            objectFields([fragment.selectionSet], type, seen);
-          }
+  const objectFields = (set: SelectionSetNode, type: GraphQLObjectType, seen: Set<string>) => {
+    for (const s of set.selections) {
+      if (count > limit) return;
+      if (s.kind === Kind.FIELD) {
+        count++;
+        const field = s.name.value.startsWith("__") ? undefined : type.getFields()[s.name.value];
+        if (field && s.selectionSet) {
+          const inner = getNamedType(field.type);
+          if (isCompositeType(inner)) selectionOf(s.selectionSet, inner);
+        }
+      } else if (s.kind === Kind.INLINE_FRAGMENT) {
+        if (applies(s.typeCondition?.name.value, type)) objectFields(s.selectionSet, type, seen);
+      } else {
+        const fragment = fragments.get(s.name.value);
+        // A fragment spread twice on one level is compiled once; a cycle is invalid anyway.
+        if (fragment && !seen.has(fragment.name.value) && applies(fragment.typeCondition.name.value, type)) {
+          seen.add(fragment.name.value);
+          objectFields(fragment.selectionSet, type, seen);
         }
       }
     }
   };
-  const selectionOf = (sets: readonly SelectionSetNode[], type: GraphQLCompositeType) => {
+  const selectionOf = (set: SelectionSetNode, type: GraphQLCompositeType) => {
     const runtime = isObjectType(type) ? [type] : schema.getPossibleTypes(type);
     for (const t of runtime) {
       if (count > limit) return;
-      objectFields(sets, t, new Set());
+      objectFields(set, t, new Set());
     }
   };
-  selectionOf([operation.selectionSet], root);
+  selectionOf(operation.selectionSet, root);
   return count;
 }
