@@ -115,10 +115,11 @@ async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadRepli
     const e = err as NodeJS.ErrnoException;
     throw new Error(`cannot reach PostgreSQL at ${describe(url)} (${e.message || e.code || String(err)})`);
   }
-  // A replica that is down at start is skipped (and looked at again), never a failed start.
+  // Plain SQL runs named (prepared once per connection) when its text comes back: see prepared.ts.
   const name = opts.preparedStatements === false ? () => undefined : statementNames();
   const named = (on: pg.Pool) => (text: string, values?: unknown[]) => on.query({ text, values, name: name(text) });
   const query = observedSql(listeners, named(pool));
+  // A replica that is down at start is skipped (and looked at again), never a failed start.
   const reads = replicas?.urls.length
     ? await openReplicas(
         { prisma, pool, sql: query },
