@@ -10,6 +10,13 @@ const OTLP_PROTOCOLS = ["http/protobuf", "http/json"] as const;
 const otlpProtocol = (name: string) =>
   z.enum(OTLP_PROTOCOLS, { message: `${name} must be http/protobuf or http/json (grpc is not supported)` }).optional();
 
+/**
+ * A yes/no setting: true or 1, false or 0 (and TRUE/FALSE where a standard allows them), read as a
+ * boolean; anything else is refused with the variable's name.
+ */
+const flag = (name: string, values: readonly [string, ...string[]] = ["true", "false", "1", "0"]) =>
+  z.enum(values, { message: `${name} must be true or false` }).transform((v) => v.toLowerCase() === "true" || v === "1");
+
 function isHttpUrl(v: string): boolean {
   try {
     const u = new URL(v);
@@ -54,7 +61,7 @@ const schema = z.object({
    * connection. Turn off behind a pooler that hands one session's statements to several
    * connections (PgBouncer in transaction mode before 1.21).
    */
-  DATABASE_PREPARED_STATEMENTS: z.enum(["true", "false", "1", "0"], { message: "DATABASE_PREPARED_STATEMENTS must be true or false" }).default("true"),
+  DATABASE_PREPARED_STATEMENTS: flag("DATABASE_PREPARED_STATEMENTS").default(true),
   DATA_DIR: z.string().default("./.data"),
   REDIS_URL: z
     .string()
@@ -119,7 +126,7 @@ const schema = z.object({
   /** Origins a browser may call from: a comma-separated list, or * for any (the default, for development). */
   CORS_ORIGINS: z.string().default("*"),
   /** Whether the schema can be introspected (and GraphiQL served); on unless NODE_ENV=production. */
-  INTROSPECTION: z.enum(["true", "false", "1", "0"], { message: "INTROSPECTION must be true or false" }).optional(),
+  INTROSPECTION: flag("INTROSPECTION").optional(),
   /** How long a graphql-ws connection may wait before sending connection_init. */
   WS_CONNECTION_INIT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
   /** /metrics (Prometheus) on the API's port, for `Authorization: Bearer <METRICS_TOKEN>` only. */
@@ -139,9 +146,9 @@ const schema = z.object({
   /** The service name on the traces (default: the package's name, agent-task-graphql). */
   OTEL_SERVICE_NAME: z.string().optional(),
   /** `true` turns tracing off whatever the endpoint (the SDK's standard switch). */
-  OTEL_SDK_DISABLED: z.enum(["true", "false", "TRUE", "FALSE", "1", "0"], { message: "OTEL_SDK_DISABLED must be true or false" }).optional(),
+  OTEL_SDK_DISABLED: flag("OTEL_SDK_DISABLED", ["true", "false", "TRUE", "FALSE", "1", "0"]).optional(),
   /** Run the demo worker beside the server (default: on with the embedded database, off with DATABASE_URL). */
-  DEMO_WORKER: z.enum(["true", "false", "1", "0"], { message: "DEMO_WORKER must be true or false" }).optional(),
+  DEMO_WORKER: flag("DEMO_WORKER").optional(),
   /** The models tasks may name, as JSON: { "name": { "systemRole": boolean, "default"?: true } }. */
   MODELS: z.string().optional(),
 });
@@ -268,7 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePool: {
       size: c.DATABASE_POOL_SIZE,
       timeoutMs: c.DATABASE_POOL_TIMEOUT_MS,
-      preparedStatements: c.DATABASE_PREPARED_STATEMENTS === "true" || c.DATABASE_PREPARED_STATEMENTS === "1",
+      preparedStatements: c.DATABASE_PREPARED_STATEMENTS,
     },
     databaseReadUrls: c.DATABASE_READ_URL ? c.DATABASE_READ_URL.trim().split(/\s+/) : [],
     databaseReadMaxLagMs: c.DATABASE_READ_MAX_LAG_SECONDS * 1000,
@@ -300,18 +307,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxQueryTokens: c.MAX_QUERY_TOKENS,
     maxDirectives: c.MAX_DIRECTIVES,
     corsOrigins: parseOrigins(c.CORS_ORIGINS),
-    introspection: c.INTROSPECTION ? c.INTROSPECTION === "true" || c.INTROSPECTION === "1" : c.NODE_ENV !== "production",
+    introspection: c.INTROSPECTION ?? c.NODE_ENV !== "production",
     wsConnectionInitTimeoutMs: c.WS_CONNECTION_INIT_TIMEOUT_SECONDS * 1000,
     metrics: { token: c.METRICS_TOKEN, port: c.METRICS_PORT },
     tracing: tracingOf(c),
-    demoWorker: c.DEMO_WORKER ? c.DEMO_WORKER === "true" || c.DEMO_WORKER === "1" : c.DATABASE_URL === undefined,
+    demoWorker: c.DEMO_WORKER ?? c.DATABASE_URL === undefined,
     models: parseModels(c.MODELS ?? DEFAULT_MODELS),
   };
 }
 
 /** OTLP/HTTP's endpoint rules: a signal's own URL is used as it is, the base URL gets /v1/traces. */
 function tracingOf(c: z.infer<typeof schema>): Config["tracing"] {
-  const disabled = c.OTEL_SDK_DISABLED === "true" || c.OTEL_SDK_DISABLED === "TRUE" || c.OTEL_SDK_DISABLED === "1";
+  const disabled = c.OTEL_SDK_DISABLED === true;
   const url = c.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (c.OTEL_EXPORTER_OTLP_ENDPOINT && `${c.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, "")}/v1/traces`);
   if (disabled || !url) return undefined;
   return { url, protocol: c.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? c.OTEL_EXPORTER_OTLP_PROTOCOL ?? "http/protobuf" };

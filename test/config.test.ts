@@ -73,3 +73,41 @@ describe("prepared statements", () => {
     expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: "yes" })).toThrow(/DATABASE_PREPARED_STATEMENTS must be true or false/);
   });
 });
+
+/** The other yes/no settings read the same words the same way: a plain table, no I/O. */
+describe("yes/no settings", () => {
+  const read = {
+    INTROSPECTION: (env: Record<string, string>) => loadConfig({ NODE_ENV: "production", ...env }).introspection,
+    DEMO_WORKER: (env: Record<string, string>) => loadConfig(env).demoWorker,
+    OTEL_SDK_DISABLED: (env: Record<string, string>) => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://127.0.0.1:4318", ...env }).tracing === undefined,
+  } as const;
+  it.each([
+    ["INTROSPECTION", "true", true],
+    ["INTROSPECTION", "1", true],
+    ["INTROSPECTION", "false", false],
+    ["INTROSPECTION", "0", false],
+    ["DEMO_WORKER", "true", true],
+    ["DEMO_WORKER", "1", true],
+    ["DEMO_WORKER", "false", false],
+    ["DEMO_WORKER", "0", false],
+    ["OTEL_SDK_DISABLED", "true", true],
+    ["OTEL_SDK_DISABLED", "TRUE", true],
+    ["OTEL_SDK_DISABLED", "1", true],
+    ["OTEL_SDK_DISABLED", "FALSE", false],
+    ["OTEL_SDK_DISABLED", "0", false],
+  ] as const)("%s=%s is %j", (name, raw, on) => {
+    expect(read[name]({ [name]: raw })).toBe(on);
+  });
+
+  it.each(["INTROSPECTION", "DEMO_WORKER", "OTEL_SDK_DISABLED"])("%s refuses anything else by name", (name) => {
+    expect(() => loadConfig({ [name]: "yes" })).toThrow(new RegExp(`${name} must be true or false`));
+  });
+
+  it("unset, each keeps its default", () => {
+    expect(loadConfig({}).introspection).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).introspection).toBe(false);
+    expect(loadConfig({}).demoWorker).toBe(true);
+    expect(loadConfig({ DATABASE_URL: "postgresql://127.0.0.1/x" }).demoWorker).toBe(false);
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://127.0.0.1:4318" }).tracing?.url).toBe("http://127.0.0.1:4318/v1/traces");
+  });
+});

@@ -22,7 +22,7 @@ export function statementNames({ after = 3, max = 200, counted = 10_000 } = {}):
     if (name !== undefined || named.size >= max) return name;
     const runs = (seen.get(text) ?? 0) + 1;
     if (runs < after) {
-      // Texts seen once or twice are only counted; the count is forgotten if too many pile up.
+      // Texts seen fewer than `after` times are only counted; the count is forgotten if too many pile up.
       if (seen.size >= counted) seen.clear();
       seen.set(text, runs);
       return undefined;

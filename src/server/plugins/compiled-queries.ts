@@ -13,6 +13,7 @@ import {
   type GraphQLCompositeType,
   type GraphQLObjectType,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type Source,
 } from "graphql";
@@ -49,7 +50,7 @@ export function useCompiledQueries(compiled?: () => void): Plugin[] {
     {},
     {
       enableIf: ({ schema, document, operationName }) => {
-        const plan = plans.get(document) ?? (oneQuery(document, operationName ?? null) ? 0 : "graphql-js");
+        const plan = plans.get(document) ?? (onlyQuery(document, operationName ?? null) ? 0 : "graphql-js");
         if (typeof plan !== "number") {
           plans.set(document, plan);
           return plan === "compiled";
@@ -102,12 +103,14 @@ export function placedError(error: GraphQLError, source: Source, starts = lineSt
 }
 
 /**
- * Whether the document holds exactly one operation and it is the query to run: graphql-jit's plugin
- * keeps one compiled operation per document, and only queries are compiled.
+ * The document's query when it holds exactly one operation and that is a query to run (null
+ * otherwise): graphql-jit's plugin keeps one compiled operation per document, and only queries are
+ * compiled.
  */
-function oneQuery(document: DocumentNode, operationName: string | null): boolean {
-  if (document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length !== 1) return false;
-  return getOperationAST(document, operationName)?.operation === "query";
+function onlyQuery(document: DocumentNode, operationName: string | null): OperationDefinitionNode | null {
+  if (document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length !== 1) return null;
+  const operation = getOperationAST(document, operationName);
+  return operation?.operation === "query" ? operation : null;
 }
 
 /**
@@ -116,7 +119,7 @@ function oneQuery(document: DocumentNode, operationName: string | null): boolean
  * `limit`: each field once per runtime type that can reach it.
  */
 export function compiledBranches(schema: GraphQLSchema, document: DocumentNode, operationName: string | null, limit: number): number {
-  const operation = oneQuery(document, operationName) ? getOperationAST(document, operationName) : null;
+  const operation = onlyQuery(document, operationName);
   const root = schema.getQueryType();
   if (!operation || !root) return Infinity;
   const fragments = new Map<string, FragmentDefinitionNode>();
