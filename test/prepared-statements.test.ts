@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { statementNames } from "../src/db/prepared.js";
+import { isStalePlan, statementNames } from "../src/db/prepared.js";
 import { startTestApp, TARGET, type TestApp } from "./helpers/app.js";
 import { createTask, send, textMessage } from "./helpers/events.js";
 
@@ -17,6 +17,27 @@ describe("statement names (no I/O)", () => {
   it.each(table)("$why", ({ runs, names }) => {
     const name = statementNames({ after: 2, max: 2 });
     expect(runs.map((t) => name(t))).toEqual(names);
+  });
+
+  it("a stale name is renewed once, however many callers met it", () => {
+    const name = statementNames({ after: 1, max: 2 });
+    expect([name("a"), name("b")]).toEqual(["atg_1", "atg_2"]);
+    expect(name.renew("a", "atg_1")).toBe("atg_3");
+    // A second caller that ran under atg_1 at the same time gets the same new name.
+    expect(name.renew("a", "atg_1")).toBe("atg_3");
+    expect([name("a"), name("b")]).toEqual(["atg_3", "atg_2"]);
+    // Renewing takes no room from other texts: max still counts texts.
+    expect(name("c")).toBeUndefined();
+  });
+
+  it.each([
+    [{ code: "0A000", message: "cached plan must not change result type" }, true],
+    [{ code: "0A000", message: "some other unsupported feature" }, false],
+    [{ code: "42P01", message: "relation does not exist" }, false],
+    [new Error("cached plan must not change result type"), false],
+    [null, false],
+  ])("isStalePlan(%j) is %j", (err, stale) => {
+    expect(isStalePlan(err)).toBe(stale);
   });
 
   it("forgets the counts of texts seen too few times once too many pile up", () => {
@@ -58,6 +79,24 @@ describe.runIf(TARGET.databaseUrl)("prepared statements on PostgreSQL", () => {
     const more = await send(t, other, [textMessage("x"), textMessage("y"), textMessage("z")]);
     const p = await t.ok<Page>(PAGE, { taskId: other, after: more[0] });
     expect(p.events.edges.map((e) => e.node.sequence)).toEqual(more.slice(1));
+  });
+
+  it("a page prepared before a migration changed a column's type answers as before, prepared again", async () => {
+    t = await startTestApp({ databasePool: { size: 1, timeoutMs: 5000 }, databaseReadUrls: [] });
+    const taskId = await createTask(t);
+    const seqs = await send(t, taskId, [textMessage("a"), textMessage("b"), textMessage("c")]);
+    const read = async () => (await t!.ok<Page>(PAGE, { taskId, after: seqs[0] })).events.edges.map((e) => e.node.sequence);
+    for (let i = 0; i < 4; i++) expect(await read()).toEqual(seqs.slice(1));
+    const names = async () => (await t!.app.services().db.sql.query<{ name: string }>("SELECT name FROM pg_prepared_statements")).map((r) => r.name);
+    const before = await names();
+    expect(before.length).toBeGreaterThan(0);
+    // As another instance's migration would during a rolling upgrade: a returned column changes
+    // type under the statement this (only) connection prepared.
+    await t.app.services().db.sql.exec(`ALTER TABLE "Event" ALTER COLUMN "type" TYPE varchar(200)`);
+    expect(await read()).toEqual(seqs.slice(1));
+    expect(await read()).toEqual(seqs.slice(1));
+    // It runs prepared again, under a name it did not have before.
+    expect((await names()).some((n) => !before.includes(n))).toBe(true);
   });
 
   it("DATABASE_PREPARED_STATEMENTS=false runs every statement unnamed", async () => {

@@ -5,7 +5,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { seedDataDir } from "./pglite-template.js";
 import { PrismaClient } from "./generated/prisma/client.js";
-import { statementNames } from "./prepared.js";
+import { isStalePlan, statementNames } from "./prepared.js";
 import { openReplicas, primaryOnly, type ReadRouter, type ReplicaStatus, type SqlQuery } from "./replicas.js";
 
 export { PrismaClient };
@@ -116,8 +116,17 @@ async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadRepli
     throw new Error(`cannot reach PostgreSQL at ${describe(url)} (${e.message || e.code || String(err)})`);
   }
   // Plain SQL runs named (prepared once per connection) when its text comes back: see prepared.ts.
-  const name = opts.preparedStatements === false ? () => undefined : statementNames();
-  const named = (on: pg.Pool) => (text: string, values?: unknown[]) => on.query({ text, values, name: name(text) });
+  const names = opts.preparedStatements === false ? undefined : statementNames();
+  const named = (on: pg.Pool) => async (text: string, values?: unknown[]) => {
+    const name = names?.(text);
+    try {
+      return await on.query({ text, values, name });
+    } catch (err) {
+      // A column it returns changed type since it was prepared: the statement runs under a new name.
+      if (name === undefined || !isStalePlan(err)) throw err;
+      return on.query({ text, values, name: names!.renew(text, name) });
+    }
+  };
   const query = observedSql(listeners, named(pool));
   // A replica that is down at start is skipped (and looked at again), never a failed start.
   const reads = replicas?.urls.length

@@ -12,14 +12,21 @@
 export interface StatementNames {
   /** The name to run `text` under, or undefined to run it unnamed. */
   (text: string): string | undefined;
+  /**
+   * A new name for `text`, whose statement under `stale` could not run (see `isStalePlan`); the
+   * new name is prepared afresh on every connection. Callers that met the same stale name
+   * together share one new name.
+   */
+  renew(text: string, stale: string): string;
 }
 
 export function statementNames({ after = 3, max = 200, counted = 10_000 } = {}): StatementNames {
   const named = new Map<string, string>();
   const seen = new Map<string, number>();
-  return (text) => {
-    const name = named.get(text);
-    if (name !== undefined || named.size >= max) return name;
+  let last = 0;
+  const name = (text: string) => {
+    const current = named.get(text);
+    if (current !== undefined || named.size >= max) return current;
     const runs = (seen.get(text) ?? 0) + 1;
     if (runs < after) {
       // Texts seen fewer than `after` times are only counted; the count is forgotten if too many pile up.
@@ -28,8 +35,26 @@ export function statementNames({ after = 3, max = 200, counted = 10_000 } = {}):
       return undefined;
     }
     seen.delete(text);
-    const fresh = `atg_${named.size + 1}`;
+    const fresh = `atg_${++last}`;
     named.set(text, fresh);
     return fresh;
   };
+  const renew = (text: string, stale: string) => {
+    const current = named.get(text);
+    if (current !== undefined && current !== stale) return current;
+    const fresh = `atg_${++last}`;
+    named.set(text, fresh);
+    return fresh;
+  };
+  return Object.assign(name, { renew });
+}
+
+/**
+ * PostgreSQL refuses to run a statement prepared before a column it returns changed type ("cached
+ * plan must not change result type"): a migration that another instance applied during a rolling
+ * upgrade does that to every connection that had prepared it.
+ */
+export function isStalePlan(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  return e?.code === "0A000" && /cached plan must not change result type/.test(e.message ?? "");
 }
