@@ -37,7 +37,7 @@ async function until<T>(what: string, check: () => Promise<T | false | null | un
 }
 
 /** An instance on the pair's database `db` (made on the first call), reading on its replica. */
-async function startOn(db: string, maxLagMs: number, bootstrapApiKey?: string): Promise<TestApp> {
+async function startOn(db: string, maxLagMs: number, bootstrapApiKey?: string, overrides: Parameters<typeof startTestApp>[0] = {}): Promise<TestApp> {
   if (!bootstrapApiKey) await pair.createDatabase(db);
   const t = await startTestApp(
     {
@@ -51,6 +51,7 @@ async function startOn(db: string, maxLagMs: number, bootstrapApiKey?: string): 
       redisUrl: undefined,
       redisClusterNodes: undefined,
       metrics: { token: TOKEN, port: undefined },
+      ...overrides,
     },
     { config: { databaseUrl: pair.primaryUrl(db), dataDir: "" }, drop: async () => {} },
   );
@@ -325,5 +326,24 @@ describe("a replica further behind than DATABASE_READ_MAX_LAG_SECONDS", () => {
     const text = await metricsOf(t);
     expect(text).toMatch(/^atg_db_replica_up\{replica="127\.0\.0\.1:\d+\/lagging"\} 1$/m);
     expect(text).toMatch(/^atg_db_replica_lag_seconds\{replica="127\.0\.0\.1:\d+\/lagging"\} \d/m);
+  });
+});
+
+describe("the replica lag probe", () => {
+  it("samples the primary on a connection of its own: with the pool's only connection taken, a stopped replica is still seen down", async () => {
+    // One pooled connection, and a wait for it far longer than the test: a probe that took its
+    // sample from the request pool would wait all along, and the replica's state would stand still.
+    const t = await startOn("probe", 600_000, undefined, { databasePool: { size: 1, timeoutMs: 300_000 } });
+    const up = (v: 0 | 1) => new RegExp(`^atg_db_replica_up\\{replica="127\\.0\\.0\\.1:\\d+/probe"\\} ${v}$`, "m");
+    await until("the replica up", async () => up(1).test(await metricsOf(t)));
+    await t.app.services().db.sql.withConnection(async () => {
+      await pair.stopReplica();
+      try {
+        await until("the replica seen down while every pooled connection is taken", async () => up(0).test(await metricsOf(t)));
+      } finally {
+        await pair.startReplica();
+      }
+    });
+    await until("the replica up again", async () => up(1).test(await metricsOf(t)));
   });
 });

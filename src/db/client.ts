@@ -135,6 +135,7 @@ async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadRepli
         {
           ...replicas,
           pool: opts,
+          primaryUrl: url,
           client: (replicaPool) => observedClient(new PrismaPg(replicaPool), listeners).prisma,
           sql: (replicaPool) => observedSql(listeners, named(replicaPool)),
         },

@@ -161,6 +161,12 @@ export interface ReplicaOptions {
   urls: readonly string[];
   maxLagMs: number;
   pool: { size: number; timeoutMs: number };
+  /**
+   * The primary's URL: its WAL position is sampled on a connection of its own, so the probe never
+   * waits behind requests for a pooled connection (nor makes them wait) when the pool is busy.
+   * Without it, the sample is taken on the primary's pool.
+   */
+  primaryUrl?: string;
   /** How often the primary and the replicas are sampled. */
   probeMs?: number;
   onStateChange?: (status: ReplicaStatus) => void;
@@ -191,6 +197,12 @@ export async function openReplicas(primary: { prisma: PrismaClient; pool: pg.Poo
       lagMs: null,
     };
   });
+  const primaryProbe = opts.primaryUrl ? new pg.Pool({ connectionString: opts.primaryUrl, max: 1, connectionTimeoutMillis: opts.pool.timeoutMs }) : primary.pool;
+  if (primaryProbe !== primary.pool) {
+    primaryProbe.on("error", () => {
+      // Its connection broke; the next probe opens another (the primary is away meanwhile).
+    });
+  }
   /** The primary's WAL position over the last stretch of time, oldest first. */
   let samples: Sample[] = [];
   /** When each workspace's last write ended. */
@@ -235,7 +247,7 @@ export async function openReplicas(primary: { prisma: PrismaClient; pool: pg.Poo
   async function probe() {
     const at = Date.now();
     try {
-      const res = await primary.pool.query<{ lsn: string }>("SELECT pg_current_wal_insert_lsn()::text AS lsn");
+      const res = await primaryProbe.query<{ lsn: string }>("SELECT pg_current_wal_insert_lsn()::text AS lsn");
       samples.push({ at, lsn: parseLsn(res.rows[0]!.lsn) });
     } catch {
       // The primary is away: nothing new to compare against; the replicas' lag grows with time.
@@ -324,6 +336,7 @@ export async function openReplicas(primary: { prisma: PrismaClient; pool: pg.Poo
           await r.pool.end().catch(() => {});
         }),
       );
+      if (primaryProbe !== primary.pool) await primaryProbe.end().catch(() => {});
     },
   };
 }
