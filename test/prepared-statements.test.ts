@@ -32,6 +32,7 @@ describe("statement names (no I/O)", () => {
 
   it.each([
     [{ code: "0A000", message: "cached plan must not change result type" }, true],
+    [{ code: "0A000", routine: "RevalidateCachedQuery", message: "le plan mis en cache ne doit pas modifier le type de résultat" }, true],
     [{ code: "0A000", message: "some other unsupported feature" }, false],
     [{ code: "42P01", message: "relation does not exist" }, false],
     [new Error("cached plan must not change result type"), false],

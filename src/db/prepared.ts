@@ -55,6 +55,7 @@ export function statementNames({ after = 3, max = 200, counted = 10_000 } = {}):
  * upgrade does that to every connection that had prepared it.
  */
 export function isStalePlan(err: unknown): boolean {
-  const e = err as { code?: string; message?: string } | null;
-  return e?.code === "0A000" && /cached plan must not change result type/.test(e.message ?? "");
+  const e = err as { code?: string; routine?: string; message?: string } | null;
+  // The routine that raises it names it whatever language the server's messages are in.
+  return e?.code === "0A000" && (e.routine === "RevalidateCachedQuery" || /cached plan must not change result type/.test(e.message ?? ""));
 }
