@@ -300,7 +300,7 @@ export async function closedLoop(
     ops,
     seconds: (measureEnd - Math.max(measureStart, start)) / 1000,
     latencies,
-    processCpuMs: cpuMs() - (cpuStart ?? cpuMs()),
+    processCpuMs: cpuStart === undefined ? 0 : cpuMs() - cpuStart,
   };
 }
 

@@ -90,7 +90,6 @@ export function nodeVersion(binary: string): Promise<string> {
   });
 }
 
-
 /** Builds dist/ from the sources, as `npm install` does, so a child runs what the tree holds. */
 export function buildDist(): Promise<void> {
   return new Promise<void>((resolve, reject) =>

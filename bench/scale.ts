@@ -23,8 +23,8 @@
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { forkRpc } from "./fork-rpc.js";
+import { freePort } from "./processes.js";
 import { existsSync } from "node:fs";
-import net from "node:net";
 import { fileURLToPath } from "node:url";
 import { randomBytes } from "node:crypto";
 import WebSocket from "ws";
@@ -137,17 +137,6 @@ if (process.argv.includes("--subscribers-child")) {
 
 function rpcChild() {
   return forkRpc<ChildMsg>(fileURLToPath(import.meta.url), ["--subscribers-child"], "subscriber process");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 interface Instance { port: number; proc: ChildProcess; exited: boolean }
