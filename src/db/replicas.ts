@@ -197,12 +197,11 @@ export async function openReplicas(primary: { prisma: PrismaClient; pool: pg.Poo
       lagMs: null,
     };
   });
-  const primaryProbe = opts.primaryUrl ? new pg.Pool({ connectionString: opts.primaryUrl, max: 1, connectionTimeoutMillis: opts.pool.timeoutMs }) : primary.pool;
-  if (primaryProbe !== primary.pool) {
-    primaryProbe.on("error", () => {
-      // Its connection broke; the next probe opens another (the primary is away meanwhile).
-    });
-  }
+  const ownProbe = opts.primaryUrl ? new pg.Pool({ connectionString: opts.primaryUrl, max: 1, connectionTimeoutMillis: opts.pool.timeoutMs }) : undefined;
+  ownProbe?.on("error", () => {
+    // Its connection broke; the next probe opens another (the primary is away meanwhile).
+  });
+  const primaryProbe = ownProbe ?? primary.pool;
   /** The primary's WAL position over the last stretch of time, oldest first. */
   let samples: Sample[] = [];
   /** When each workspace's last write ended. */
@@ -336,7 +335,7 @@ export async function openReplicas(primary: { prisma: PrismaClient; pool: pg.Poo
           await r.pool.end().catch(() => {});
         }),
       );
-      if (primaryProbe !== primary.pool) await primaryProbe.end().catch(() => {});
+      await ownProbe?.end().catch(() => {});
     },
   };
 }
