@@ -35,6 +35,7 @@ describe("which documents compile (no I/O)", () => {
     { name: "a field of one object type", doc: "{ __typename }", compiles: true },
     { name: "nesting through the event union 3 times (each level × every event type)", doc: queryOfDepth(11), compiles: false },
     { name: "the depth limit's own deepest query", doc: queryOfDepth(15), compiles: false },
+    // graphql-jit's variable coercion does not know @oneOf: a mutation's EventInput `{}` would pass.
     { name: "a mutation", doc: `mutation { createTask(input: { title: "x" }) { task { id } } }`, compiles: false },
     { name: "a subscription", doc: `subscription { taskEvents(taskId: "t") { __typename } }`, compiles: false },
     { name: "two operations in one document", doc: "query A { __typename } query B { __typename }", operation: "A", compiles: false },

@@ -40,8 +40,10 @@ export const COMPILE_AFTER_RUNS = 100;
  * Queries that come back run as code compiled once per document (graphql-jit) instead of graphql-js
  * walking the document for every result: a 100-event page's server CPU fell 3-6% at 1 client and
  * 20% at 4 (`bench:peer` with two builds of this API side by side on one database). Larger queries,
- * mutations and subscriptions run on graphql-js (writes were not measured; subscribers of one
- * document share one execution per event already). `compiled` is told each document compiled.
+ * mutations and subscriptions run on graphql-js: graphql-jit's variable coercion does not know
+ * `@oneOf` (a 50-event sendEvents compiled coerced its input in a third of the CPU, but `{}` passed
+ * as an EventInput; the fuzz test caught it), and subscribers of one document share one execution
+ * per event already. `compiled` is told each document compiled.
  */
 export function useCompiledQueries(compiled?: () => void): Plugin[] {
   /** Per document: how many times it has run on graphql-js so far, or which executor it now keeps. */
