@@ -3,7 +3,8 @@
 // OTEL_EXPORTER_OTLP_PROTOCOL=http/json), one span per GraphQL operation (the root of its trace, or
 // the child of an incoming `traceparent`), and Prisma's own spans (`@prisma/instrumentation`: the
 // client's operation, the compiled query, and one `prisma:client:db_query` per SQL statement, on the
-// pg and the PGlite adapter alike) beneath it. The SDK reads the rest of the standard environment
+// pg and the PGlite adapter alike) beneath it, beside a `db_query` span per statement of the plain
+// SQL that skips Prisma (src/db/client.ts). The SDK reads the rest of the standard environment
 // itself: OTEL_TRACES_SAMPLER(_ARG), OTEL_BSP_*, OTEL_EXPORTER_OTLP_HEADERS / _TIMEOUT / _COMPRESSION,
 // OTEL_RESOURCE_ATTRIBUTES.
 import { readFileSync } from "node:fs";

@@ -16,6 +16,7 @@ describe("whose fault a transient failure is", () => {
   const restarting = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
   const conflict = Object.assign(new Error("could not serialize access"), { code: "40001" });
   const wrapped = { message: "x", meta: { driverAdapterError: { kind: "SocketTimeout" } } };
+  const stalePlan = Object.assign(new Error("cached plan must not change result type"), { code: "0A000", routine: "RevalidateCachedQuery" });
   const table: [string, unknown, number, "SERVER" | "DATABASE"][] = [
     ["pool timeout, loop saturated", poolTimeout, 400, "SERVER"],
     ["pool timeout, loop at the threshold", poolTimeout, SATURATED_LOOP_DELAY_MS, "SERVER"],
@@ -27,6 +28,7 @@ describe("whose fault a transient failure is", () => {
     ["database unreachable, loop saturated", refused, 400, "DATABASE"],
     ["database restarting, loop saturated", restarting, 400, "DATABASE"],
     ["serialisation race, loop saturated", conflict, 400, "DATABASE"],
+    ["prepared statement stale after a migration, loop idle", stalePlan, 1, "DATABASE"],
   ];
   it.each(table)("%s", (_name, err, delay, want) => {
     expect(isTransientDatabaseError(err)).toBe(true);

@@ -1,7 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { isStalePlan, statementNames } from "../src/db/prepared.js";
 import { startTestApp, TARGET, type TestApp } from "./helpers/app.js";
 import { createTask, send, textMessage } from "./helpers/events.js";
+import { SendEventsDocument, type SendEventsMutationVariables } from "./generated/graphql.js";
+import { plainSqlOf, sqlIn } from "../src/domain/events/log.js";
+import type { SqlQuery } from "../src/db/replicas.js";
 
 describe("statement names (no I/O)", () => {
   // Each row: the texts run in turn with { after: 2, max: 2 }, and the name each run gets.
@@ -100,6 +103,24 @@ describe.runIf(TARGET.databaseUrl)("prepared statements on PostgreSQL", () => {
     expect((await names()).some((n) => !before.includes(n))).toBe(true);
   });
 
+  it("a write whose prepared statement a migration made stale is answered SERVICE_UNAVAILABLE, and its retry is written", async () => {
+    t = await startTestApp({ databasePool: { size: 1, timeoutMs: 5000 }, databaseReadUrls: [] });
+    const taskId = await createTask(t);
+    // The task's lock (SELECT * FROM "Task" … FOR UPDATE) is prepared on the only connection.
+    for (let i = 0; i < 4; i++) await send(t, taskId, [textMessage(`m${i}`)]);
+    expect((await prepared(t)).some((s) => s.includes(`FROM "Task"`) && s.includes("FOR UPDATE"))).toBe(true);
+    await t.app.services().db.sql.exec(`ALTER TABLE "Task" ALTER COLUMN "title" TYPE varchar(500)`);
+    // The failure aborted the transaction, so it cannot run again inside it: the client is told to retry.
+    const first = await t.gql(SendEventsDocument, { input: { taskId, events: [textMessage("after the migration")] } } as SendEventsMutationVariables);
+    expect(first.errors?.[0]?.extensions).toMatchObject({ code: "SERVICE_UNAVAILABLE", retryAfter: expect.any(Number) });
+    const retried = await send(t, taskId, [textMessage("after the migration")]);
+    expect(retried).toHaveLength(1);
+    const page = await t.ok<Page>(PAGE, { taskId, after: null });
+    expect(page.events.pageInfo.hasNextPage).toBe(true); // 5 messages, 2 a page: nothing of the failed try was kept
+    const all = await t.app.services().db.prisma.event.count({ where: { taskId, type: "user.message" } });
+    expect(all).toBe(5);
+  });
+
   it("DATABASE_PREPARED_STATEMENTS=false runs every statement unnamed", async () => {
     t = await startTestApp({ databasePool: { size: 1, timeoutMs: 5000, preparedStatements: false }, databaseReadUrls: [] });
     const taskId = await createTask(t);
@@ -109,5 +130,63 @@ describe.runIf(TARGET.databaseUrl)("prepared statements on PostgreSQL", () => {
       expect(p.events.edges.map((e) => e.node.sequence)).toEqual(seqs.slice(1));
     }
     expect(await prepared(t)).toEqual([]);
+  });
+});
+
+describe("plain SQL inside a transaction", () => {
+  let t: TestApp;
+  afterEach(async () => t?.stop());
+
+  it("runs in the transaction itself: same transaction id, sees its uncommitted rows, rolled back with it", async () => {
+    t = await startTestApp();
+    const taskId = await createTask(t);
+    const { log, db } = t.app.services();
+    const { workspaceId } = await db.prisma.task.findUniqueOrThrow({ where: { id: taskId }, select: { workspaceId: true } });
+    const failed = log.transact(async (tx, append) => {
+      // On PostgreSQL it runs on the transaction's connection without Prisma; on PGlite through Prisma.
+      expect(plainSqlOf(tx) !== undefined).toBe(db.kind === "postgres");
+      const plain = sqlIn(tx);
+      const [{ id: mine }] = await plain<{ id: string }>(`SELECT txid_current()::text AS id`);
+      const [{ id: prisma }] = await tx.$queryRawUnsafe<{ id: string }[]>(`SELECT txid_current()::text AS id`);
+      expect(mine).toBe(prisma);
+      // The task's row lock and an append through plain SQL, then a row written through Prisma:
+      // each side sees the other's uncommitted work.
+      const [locked] = await plain<{ id: string }>(`SELECT "id" FROM "Task" WHERE "id" = $1 FOR UPDATE`, [taskId]);
+      expect(locked?.id).toBe(taskId);
+      const [row] = await append({ workspaceId, taskId }, [{ type: "user.message", payload: { content: [] } }]);
+      expect(await tx.event.count({ where: { id: row!.id } })).toBe(1);
+      await tx.task.update({ where: { id: taskId }, data: { title: "renamed in the transaction" } });
+      const [title] = await plain<{ title: string }>(`SELECT "title" FROM "Task" WHERE "id" = $1`, [taskId]);
+      expect(title?.title).toBe("renamed in the transaction");
+      throw new Error("roll it all back");
+    });
+    await expect(failed).rejects.toThrow("roll it all back");
+    expect(await db.prisma.event.count({ where: { taskId, type: "user.message" } })).toBe(0);
+    expect((await db.prisma.task.findUniqueOrThrow({ where: { id: taskId } })).title).not.toBe("renamed in the transaction");
+  });
+
+  it.runIf(TARGET.databaseUrl)("refuses to run once Prisma has ended the transaction (past its timeout), as Prisma's own client does", async () => {
+    t = await startTestApp();
+    const { db } = t.app.services();
+    let plain: SqlQuery | undefined;
+    let leave!: () => void;
+    const left = new Promise<void>((resolve) => (leave = resolve));
+    const outer = db.transaction(
+      async (_tx, sql) => {
+        plain = sql;
+        await left; // still "running" when Prisma gives up on it
+      },
+      { timeout: 200, maxWait: 10_000 },
+    );
+    // Past the timeout Prisma sends its ROLLBACK and returns the connection to the pool: from then
+    // on plain SQL of the transaction fails, and never runs outside it.
+    await vi.waitFor(() => expect(plain).toBeDefined(), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(() => expect(plain!("SELECT 1 AS one")).rejects.toMatchObject({ code: "P2028" }), { timeout: 10_000, interval: 20 });
+    leave();
+    // Prisma answers the transaction itself as expired.
+    await expect(outer).rejects.toMatchObject({ code: "P2028" });
+    // The connection is the pool's again, as it was: transactions and plain SQL go on.
+    const [{ one }] = await db.transaction(async (_tx, sql) => sql!<{ one: number }>("SELECT 1 AS one"), { timeout: 10_000, maxWait: 10_000 });
+    expect(one).toBe(1);
   });
 });

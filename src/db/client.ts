@@ -1,14 +1,17 @@
 import { mkdirSync } from "node:fs";
 import pg from "pg";
+import { SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { seedDataDir } from "./pglite-template.js";
 import { PrismaClient } from "./generated/prisma/client.js";
 import { isStalePlan, statementNames } from "./prepared.js";
+import { transactionConnections, type Queryable } from "./tx-connection.js";
 import { openReplicas, primaryOnly, type ReadRouter, type ReplicaStatus, type SqlQuery } from "./replicas.js";
 
 export { PrismaClient };
+export type TxClient = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 export type { Prisma } from "./generated/prisma/client.js";
 
 /** Runs plain SQL outside Prisma: migrations, advisory locks, health checks. */
@@ -26,6 +29,11 @@ export interface Database {
   sql: SqlRunner;
   /** Plain SQL on the primary for hot reads that skip Prisma's layers; observed like Prisma's statements. */
   query: SqlQuery;
+  /**
+   * Runs fn in one Prisma transaction; `sql` runs plain SQL on that transaction's own connection,
+   * without Prisma's layers (PostgreSQL), or is absent (PGlite: use the transaction client).
+   */
+  transaction<T>(fn: (tx: TxClient, sql: SqlQuery | undefined) => Promise<T>, opts: { timeout: number; maxWait: number }): Promise<T>;
   /** PostgreSQL's pool now (absent on PGlite): connections open, idle, and requests waiting for one. */
   poolStats?(): { total: number; idle: number; waiting: number };
   /** Observes every SQL statement Prisma sends (used to catch N+1 queries in tests). */
@@ -49,11 +57,30 @@ function observedClient(adapter: PrismaPg | PrismaPGlite, listeners = new Set<(s
   return { prisma, onQuery, listeners };
 }
 
-/** Plain SQL (reads that skip Prisma's layers), reported to the same listeners as Prisma's statements. */
+/** Spans of plain-SQL statements; a no-op until tracing registers its provider (see telemetry.ts). */
+const tracer = trace.getTracer("agent-task-graphql/sql");
+
+/**
+ * Plain SQL (reads that skip Prisma's layers, and the hot statements of a write), reported to the
+ * same listeners as Prisma's statements, and, inside a traced operation, a CLIENT span per
+ * statement with the attributes Prisma's own `prisma:client:db_query` spans carry.
+ */
 function observedSql(listeners: Set<(sql: string) => void>, run: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>): SqlQuery {
   return async <T>(text: string, params?: unknown[]) => {
     for (const l of listeners) l(text);
-    return (await run(text, params)).rows as T[];
+    // Like Prisma's spans, only within an operation's span that is still open (see telemetry.ts).
+    if (!trace.getActiveSpan()?.isRecording()) return (await run(text, params)).rows as T[];
+    const attributes = { "db.system.name": "postgresql", "db.query.text": text };
+    return tracer.startActiveSpan("db_query", { kind: SpanKind.CLIENT, attributes }, async (span) => {
+      try {
+        return (await run(text, params)).rows as T[];
+      } catch (err) {
+        span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).message });
+        throw err;
+      } finally {
+        span.end();
+      }
+    });
   };
 }
 
@@ -87,6 +114,8 @@ async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadRepli
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it. Readiness reports the outage.
   });
+  // Plain SQL in a transaction runs on the transaction's own connection (see tx-connection.ts).
+  const txConnections = transactionConnections(pool);
   const { prisma, onQuery, listeners } = observedClient(new PrismaPg(pool));
   const run = (client: pg.Pool | pg.PoolClient) => ({
     async query<T>(sql: string, params: unknown[] = []) {
@@ -117,16 +146,22 @@ async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadRepli
   }
   // Plain SQL runs named (prepared once per connection) when its text comes back: see prepared.ts.
   const names = opts.preparedStatements === false ? undefined : statementNames();
-  const named = (on: pg.Pool) => async (text: string, values?: unknown[]) => {
-    const name = names?.(text);
-    try {
-      return await on.query({ text, values, name });
-    } catch (err) {
-      // A column it returns changed type since it was prepared: the statement runs under a new name.
-      if (name === undefined || !isStalePlan(err)) throw err;
-      return on.query({ text, values, name: names!.renew(text, name) });
-    }
-  };
+  const named =
+    (on: Queryable, inTransaction = false) =>
+    async (text: string, values?: unknown[]) => {
+      const name = names?.(text);
+      try {
+        return await on.query({ text, values, name });
+      } catch (err) {
+        // A column it returns changed type since it was prepared: the statement runs under a new
+        // name, at once, or (in a transaction, which the failure aborted) when the client retries:
+        // the error is answered as transient (see transient.ts).
+        if (name === undefined || !isStalePlan(err)) throw err;
+        const renamed = names!.renew(text, name);
+        if (inTransaction) throw err;
+        return on.query({ text, values, name: renamed });
+      }
+    };
   const query = observedSql(listeners, named(pool));
   // A replica that is down at start is skipped (and looked at again), never a failed start.
   const reads = replicas?.urls.length
@@ -146,6 +181,14 @@ async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadRepli
     prisma,
     sql,
     query,
+    transaction(fn, opts) {
+      return txConnections.within((connection) =>
+        prisma.$transaction((tx) => {
+          const conn = connection();
+          return fn(tx, conn ? observedSql(listeners, named(conn, true)) : undefined);
+        }, opts),
+      );
+    },
     onQuery,
     reads,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -183,6 +226,8 @@ async function openPGlite(dataDir: string): Promise<Database> {
   return {
     kind: "pglite",
     prisma,
+    // PGlite has one connection, which Prisma's transaction holds: plain SQL goes through it.
+    transaction: (fn, opts) => prisma.$transaction((tx) => fn(tx, undefined), opts),
     onQuery,
     query,
     reads: primaryOnly(prisma, query),

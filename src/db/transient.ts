@@ -1,8 +1,11 @@
+import { isStalePlan } from "./prepared.js";
+
 /**
  * Errors that say "the database could not serve this now", not "this request is wrong": the pool
  * had no free connection in time, the server is unreachable, restarting or out of connections, or
- * a transaction lost a serialisation race. A client should retry these after a moment, so they are
- * answered as SERVICE_UNAVAILABLE with retryAfter rather than as an internal error.
+ * a transaction lost a serialisation race, or a prepared statement went stale under a migration. A
+ * client should retry these after a moment, so they are answered as SERVICE_UNAVAILABLE with
+ * retryAfter rather than as an internal error.
  *
  * They arrive in several shapes: node-postgres errors (a message, or a SQLSTATE in `code`), Prisma
  * errors (a P-code, with the driver adapter's error in `meta.driverAdapterError`), and wrappers
@@ -37,6 +40,8 @@ export type ErrorLike = {
 };
 
 function transientHere(e: ErrorLike): boolean {
+  // A prepared statement outlived a schema change; it is prepared afresh on the next try.
+  if (isStalePlan(e)) return true;
   if (typeof e.code === "string" && (TRANSIENT_SQLSTATES.has(e.code) || TRANSIENT_ERRNOS.has(e.code) || TRANSIENT_PRISMA_CODES.has(e.code))) {
     return true;
   }

@@ -4,7 +4,7 @@ import type { Run, Task } from "../db/generated/prisma/client.js";
 import type { Prisma } from "../db/generated/prisma/client.js";
 import { DomainError, notFound } from "./errors.js";
 import { newId } from "./ids.js";
-import type { EventRow, NewEvent, StreamRef, Tx } from "./events/log.js";
+import { sqlIn, type EventRow, type NewEvent, type StreamRef, type Tx } from "./events/log.js";
 import { UsageSchema, type Usage } from "./events/fields.js";
 import { BatchError } from "./events/client-input.js";
 import { Refused, decide, isClosed, type Command, type Decision, type TaskState } from "./task-machine/index.js";
@@ -32,11 +32,19 @@ export interface RunLimits {
  * each of them a round trip. A task deleted while we waited for the lock is re-checked by
  * PostgreSQL against the WHERE clause and comes back as no row (NOT_FOUND).
  */
+/** A Task row read with plain SQL: its int8 columns arrive as text from pg, as bigint through Prisma. */
+function taskRow(row: Task): Task {
+  const big = (v: bigint | string | null) => (v == null ? null : BigInt(v));
+  return { ...row, purgedThroughSequence: big(row.purgedThroughSequence), purgeMarkerSequence: big(row.purgeMarkerSequence) };
+}
+
 export async function lockTask(tx: Tx, workspaceId: string, taskId: string): Promise<Task> {
-  const [task] = await tx.$queryRaw<Task[]>`
-    SELECT * FROM "Task" WHERE "id" = ${taskId} AND "workspaceId" = ${workspaceId} AND "deletedAt" IS NULL FOR UPDATE`;
-  if (!task) throw notFound("task", taskId);
-  return task;
+  const [row] = await sqlIn(tx)<Task>(
+    `SELECT * FROM "Task" WHERE "id" = $1 AND "workspaceId" = $2 AND "deletedAt" IS NULL FOR UPDATE`,
+    [taskId, workspaceId],
+  );
+  if (!row) throw notFound("task", taskId);
+  return taskRow(row);
 }
 
 export async function activeRun(tx: Tx, taskId: string) {
@@ -109,14 +117,16 @@ export async function loadState(tx: Tx, task: Task): Promise<{ state: TaskState;
   // One statement, one round trip, while the task's lock is held: its open runs (oldest first, as
   // the machine picks the one in hand), its waiting messages, its pending interrupts (in the order
   // they were asked).
-  const [row] = await tx.$queryRaw<Array<{ runs: RunJson[] | null; waiting: number; asks: string[] | null }>>`
-    SELECT
+  const [row] = await sqlIn(tx)<{ runs: RunJson[] | null; waiting: number; asks: string[] | null }>(
+    `SELECT
       (SELECT json_agg(to_jsonb(r) ORDER BY r."createdAt", r."id")
-         FROM "Run" r WHERE r."taskId" = ${task.id} AND r."status"::text = ANY(${[...OPEN_RUN_STATUSES]}::text[])) AS runs,
+         FROM "Run" r WHERE r."taskId" = $1 AND r."status"::text = ANY($2::text[])) AS runs,
       (SELECT count(*)::int FROM "Event" e
-         WHERE e."taskId" = ${task.id} AND e."processedAt" IS NULL AND e."type" IN ('user.message', 'user.send_back')) AS waiting,
+         WHERE e."taskId" = $1 AND e."processedAt" IS NULL AND e."type" IN ('user.message', 'user.send_back')) AS waiting,
       (SELECT json_agg(p."eventId" ORDER BY p."createdAt", p."id")
-         FROM "PendingInterrupt" p WHERE p."taskId" = ${task.id} AND p."status"::text = 'PENDING') AS asks`;
+         FROM "PendingInterrupt" p WHERE p."taskId" = $1 AND p."status"::text = 'PENDING') AS asks`,
+    [task.id, [...OPEN_RUN_STATUSES]],
+  );
   const openRuns = (row?.runs ?? []).map(runFromJson);
   const waiting = Number(row?.waiting ?? 0);
   const run = openRuns.find((r) => r.status !== "QUEUED") ?? openRuns[0] ?? null;

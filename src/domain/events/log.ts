@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.js";
+import type { SqlQuery } from "../../db/replicas.js";
 import type { Prisma } from "../../db/generated/prisma/client.js";
 import type { PubSub } from "../../pubsub/index.js";
 import { newId } from "../ids.js";
@@ -7,6 +8,20 @@ import { sequencerSeconds } from "../../metrics.js";
 import { LiveRunCache } from "../live-runs.js";
 
 export type Tx = Prisma.TransactionClient;
+
+/** Plain SQL on a transaction's own connection, where the database offers it (see Database.transaction). */
+const plainSql = new WeakMap<Tx, SqlQuery>();
+
+/** The plain-SQL path of a transaction EventLog.transact opened on PostgreSQL (undefined elsewhere). */
+export const plainSqlOf = (tx: Tx): SqlQuery | undefined => plainSql.get(tx);
+
+/**
+ * Plain SQL inside the transaction `tx`: on the transaction's connection without Prisma's layers
+ * when it was opened by EventLog.transact on PostgreSQL, else through Prisma's client.
+ */
+export function sqlIn(tx: Tx): SqlQuery {
+  return plainSqlOf(tx) ?? (<T>(text: string, params: unknown[] = []) => tx.$queryRawUnsafe<T[]>(text, ...params));
+}
 
 export interface EventRow {
   id: string;
@@ -94,13 +109,15 @@ export class EventLog {
    */
   async transact<T>(fn: (tx: Tx, append: Append) => Promise<T>): Promise<{ result: T; events: EventRow[] }> {
     const appended: EventRow[] = [];
-    const result = await this.db.prisma.$transaction(
-      async (tx) =>
-        fn(tx, async (stream, events) => {
+    const result = await this.db.transaction(
+      async (tx, sql) => {
+        if (sql) plainSql.set(tx, sql);
+        return fn(tx, async (stream, events) => {
           const rows = await appendInTx(tx, stream, events);
           appended.push(...rows);
           return rows;
-        }),
+        });
+      },
       { timeout: 30_000, maxWait: 30_000 },
     );
     // The answer does not wait for the signal: publishing never waits on the bus (see PubSub).
@@ -159,8 +176,7 @@ async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[]): Promis
   const batch = JSON.stringify(
     rows.map((r) => ({ id: r.id, run: r.runId, thread: r.threadId, type: r.type, payload: r.payload, at: r.processedAt })),
   );
-  const [{ last }] = await tx
-    .$queryRawUnsafe<{ last: bigint }[]>(
+  const [{ last }] = await sqlIn(tx)<{ last: bigint | string }>(
     `WITH s AS (UPDATE "EventSequencer" SET "last" = "last" + $1 WHERE "id" = 1 RETURNING "last"),
      ins AS (
        INSERT INTO "Event" ("id", "sequence", "workspaceId", "taskId", "runId", "threadId", "type", "payload", "processedAt", "createdAt")
@@ -170,11 +186,7 @@ async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[]): Promis
        RETURNING 1
      )
      SELECT "last" FROM s`,
-    n,
-    stream.workspaceId,
-    stream.taskId,
-    now.toISOString(),
-    batch,
+    [n, stream.workspaceId, stream.taskId, now.toISOString(), batch],
     )
     .catch((err: Error) => {
       if (/Event_pkey|duplicate key/.test(String(err.message))) {
