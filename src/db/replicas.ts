@@ -80,9 +80,9 @@ export interface ReadRouter {
 /** Plain SQL on one server (pg's or PGlite's own query, observed like Prisma's statements). */
 export type SqlQuery = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
 
-/** Plain SQL through a Prisma client, for a router made from a client alone. */
+/** Plain SQL through a Prisma client (or one of its transactions), for a router made from a client alone. */
 export const sqlThrough =
-  (prisma: PrismaClient): SqlQuery =>
+  (prisma: Pick<PrismaClient, "$queryRawUnsafe">): SqlQuery =>
   <T>(sql: string, params: unknown[] = []) =>
     prisma.$queryRawUnsafe<T[]>(sql, ...params);
 

@@ -26,18 +26,18 @@ export interface RunLimits {
   maxActiveMs: number;
 }
 
-/**
- * Locks the task row for the rest of the transaction, so state changes of one task are serial,
- * and returns it. One statement does both: every write starts here, so a second read would cost
- * each of them a round trip. A task deleted while we waited for the lock is re-checked by
- * PostgreSQL against the WHERE clause and comes back as no row (NOT_FOUND).
- */
 /** A Task row read with plain SQL: its int8 columns arrive as text from pg, as bigint through Prisma. */
 function taskRow(row: Task): Task {
   const big = (v: bigint | string | null) => (v == null ? null : BigInt(v));
   return { ...row, purgedThroughSequence: big(row.purgedThroughSequence), purgeMarkerSequence: big(row.purgeMarkerSequence) };
 }
 
+/**
+ * Locks the task row for the rest of the transaction, so state changes of one task are serial,
+ * and returns it. One statement does both: every write starts here, so a second read would cost
+ * each of them a round trip. A task deleted while we waited for the lock is re-checked by
+ * PostgreSQL against the WHERE clause and comes back as no row (NOT_FOUND).
+ */
 export async function lockTask(tx: Tx, workspaceId: string, taskId: string): Promise<Task> {
   const [row] = await sqlIn(tx)<Task>(
     `SELECT * FROM "Task" WHERE "id" = $1 AND "workspaceId" = $2 AND "deletedAt" IS NULL FOR UPDATE`,

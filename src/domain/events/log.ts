@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client.js";
-import type { SqlQuery } from "../../db/replicas.js";
+import { sqlThrough, type SqlQuery } from "../../db/replicas.js";
 import type { Prisma } from "../../db/generated/prisma/client.js";
 import type { PubSub } from "../../pubsub/index.js";
 import { newId } from "../ids.js";
@@ -20,7 +20,7 @@ export const plainSqlOf = (tx: Tx): SqlQuery | undefined => plainSql.get(tx);
  * when it was opened by EventLog.transact on PostgreSQL, else through Prisma's client.
  */
 export function sqlIn(tx: Tx): SqlQuery {
-  return plainSqlOf(tx) ?? (<T>(text: string, params: unknown[] = []) => tx.$queryRawUnsafe<T[]>(text, ...params));
+  return plainSqlOf(tx) ?? sqlThrough(tx);
 }
 
 export interface EventRow {
