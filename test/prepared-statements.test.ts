@@ -3,7 +3,9 @@ import { isStalePlan, statementNames } from "../src/db/prepared.js";
 import { startTestApp, TARGET, type TestApp } from "./helpers/app.js";
 import { createTask, send, textMessage } from "./helpers/events.js";
 import { SendEventsDocument, type SendEventsMutationVariables } from "./generated/graphql.js";
+import { execFileSync } from "node:child_process";
 import { plainSqlOf, sqlIn } from "../src/domain/events/log.js";
+import { inlineParameters } from "../src/db/tx-connection.js";
 import type { SqlQuery } from "../src/db/replicas.js";
 
 describe("statement names (no I/O)", () => {
@@ -48,6 +50,30 @@ describe("statement names (no I/O)", () => {
     const name = statementNames({ after: 2, max: 10, counted: 2 });
     expect([name("a"), name("b"), name("c"), name("a")]).toEqual([undefined, undefined, undefined, undefined]);
     expect(name("a")).toBe("atg_1");
+  });
+});
+
+describe("parameters inlined into a transaction's last statement (no I/O)", () => {
+  // Each row: a statement, its values, and the text sent (with its COMMIT) in one simple-protocol message.
+  const table: Array<{ why: string; text: string; values: unknown[]; sent: string }> = [
+    { why: "numbers as they are, text quoted", text: "SELECT $1 + 1, $2", values: [50, "ws_1"], sent: "SELECT 50 + 1, 'ws_1'" },
+    { why: "a quote is doubled", text: "SELECT $1", values: ["it's"], sent: "SELECT 'it''s'" },
+    { why: "backslashes are doubled in an E'' literal", text: "SELECT $1::jsonb", values: ['{"a":"x\\y"}'], sent: `SELECT  E'{"a":"x\\\\y"}'::jsonb` },
+    { why: "null and undefined are NULL", text: "SELECT $1, $2", values: [null, undefined], sent: "SELECT NULL, NULL" },
+    { why: "$10 is the tenth value, not the first and a 0", text: "SELECT $10", values: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], sent: "SELECT 10" },
+    { why: "a bigint", text: "SELECT $1", values: [2n ** 63n - 1n], sent: "SELECT 9223372036854775807" },
+  ];
+  it.each(table)("$why", ({ text, values, sent }) => {
+    expect(inlineParameters(text, values)).toBe(sent);
+  });
+
+  it.each([
+    ["a missing value", "SELECT $2", [1], "no value for $2"],
+    ["a number that is not finite", "SELECT $1", [Number.NaN], "not a finite number"],
+    ["an object", "SELECT $1", [{ a: 1 }], "only text, numbers and NULL"],
+    ["a date (callers pass its ISO text)", "SELECT $1", [new Date(0)], "only text, numbers and NULL"],
+  ])("refuses %s", (_why, text, values, message) => {
+    expect(() => inlineParameters(text as string, values as unknown[])).toThrow(message as string);
   });
 });
 
@@ -188,5 +214,72 @@ describe("plain SQL inside a transaction", () => {
     // The connection is the pool's again, as it was: transactions and plain SQL go on.
     const [{ one }] = await db.transaction(async (_tx, sql) => sql!<{ one: number }>("SELECT 1 AS one"), { timeout: 10_000, maxWait: 10_000 });
     expect(one).toBe(1);
+  });
+
+  /** psql against the app's own database (each test has one). */
+  const psqlOf = async (app: TestApp) => {
+    const [{ name }] = await app.app.services().db.sql.query<{ name: string }>("SELECT current_database() AS name");
+    const url = new URL(TARGET.databaseUrl!);
+    url.pathname = `/${name}`;
+    return (sql: string) => execFileSync("psql", [url.toString(), "-v", "ON_ERROR_STOP=1", "-qAtc", sql], { encoding: "utf8" });
+  };
+
+  it.runIf(TARGET.databaseUrl)("a last append commits with its statement: the events are visible while this process does nothing more", async () => {
+    t = await startTestApp();
+    const taskId = await createTask(t);
+    const { log, db } = t.app.services();
+    const { workspaceId } = await db.prisma.task.findUniqueOrThrow({ where: { id: taskId }, select: { workspaceId: true } });
+    const psql = await psqlOf(t);
+    const { result, events } = await log.transact(async (_tx, append) => {
+      const appending = append({ workspaceId, taskId }, [{ type: "user.message", payload: { content: [] } }, { type: "user.message", payload: { content: [] } }], { last: true });
+      // The statement is on its way; this process's event loop is now blocked (execFileSync) until
+      // another session sees both events committed. A COMMIT this process still had to send
+      // would never arrive, and the wait would end in psql's exception.
+      psql(`DO $$ BEGIN
+        FOR i IN 1..400 LOOP
+          IF (SELECT count(*) FROM "Event" WHERE "taskId" = '${taskId}' AND "type" = 'user.message') = 2 THEN RETURN; END IF;
+          PERFORM pg_sleep(0.05);
+        END LOOP;
+        RAISE EXCEPTION 'the append was not committed without this process';
+      END $$`);
+      return (await appending).map((e) => e.sequence);
+    });
+    expect(events.map((e) => e.sequence)).toEqual(result);
+    expect(result[1]! - result[0]!).toBe(1n);
+    // The pool's connection is clean: Prisma's COMMIT, answered without a round trip, left no transaction open.
+    expect(psql(`SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`).trim()).toBe("0");
+    expect(await send(t, taskId, [textMessage("next")])).toHaveLength(1);
+  });
+
+  it.runIf(TARGET.databaseUrl)("a last append that fails is rolled back, and its connection serves the next write", async () => {
+    t = await startTestApp({ databasePool: { size: 1, timeoutMs: 5000 }, databaseReadUrls: [] });
+    const taskId = await createTask(t);
+    const { log, db } = t.app.services();
+    const [first] = await send(t, taskId, [textMessage("first")]);
+    const { id: takenId, workspaceId } = await db.prisma.event.findFirstOrThrow({ where: { taskId, sequence: BigInt(first!) } });
+    const failed = log.transact(async (tx, append) => {
+      await tx.task.update({ where: { id: taskId }, data: { title: "renamed in the failed write" } });
+      return append({ workspaceId, taskId }, [{ type: "user.message", payload: { content: [] } }, { id: takenId, type: "user.message" }], { last: true });
+    });
+    await expect(failed).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
+    expect(await db.prisma.event.count({ where: { taskId } })).toBe(await db.prisma.event.count({ where: { taskId, sequence: { lte: BigInt(first!) } } }));
+    expect((await db.prisma.task.findUniqueOrThrow({ where: { id: taskId } })).title).not.toBe("renamed in the failed write");
+    // The one pooled connection was rolled back for real, not left aborted.
+    expect(await send(t, taskId, [textMessage("second")])).toHaveLength(1);
+  });
+
+  it.runIf(TARGET.databaseUrl)("nothing runs in a transaction after its last append; what committed stays committed", async () => {
+    t = await startTestApp();
+    const taskId = await createTask(t);
+    const { log, db } = t.app.services();
+    const { workspaceId, title } = await db.prisma.task.findUniqueOrThrow({ where: { id: taskId } });
+    const misuse = log.transact(async (tx, append) => {
+      await append({ workspaceId, taskId }, [{ type: "system.message", payload: { content: [] } }], { last: true });
+      await tx.task.update({ where: { id: taskId }, data: { title: "after the commit" } });
+    });
+    await expect(misuse).rejects.toThrow();
+    expect(await db.prisma.event.count({ where: { taskId, type: "system.message" } })).toBe(1);
+    expect((await db.prisma.task.findUniqueOrThrow({ where: { id: taskId } })).title).toBe(title);
+    expect(await send(t, taskId, [textMessage("next")])).toHaveLength(1);
   });
 });

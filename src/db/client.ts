@@ -23,6 +23,17 @@ export interface SqlRunner {
   withConnection<T>(fn: (conn: Omit<SqlRunner, "withConnection">) => Promise<T>): Promise<T>;
 }
 
+/** Plain SQL on a transaction's own connection (see Database.transaction). */
+export type TxSql = SqlQuery & {
+  /**
+   * Runs the transaction's last statement and its COMMIT in one round trip (see
+   * TxQueryable.queryThenCommit): nothing may touch the transaction after it.
+   */
+  thenCommit: SqlQuery;
+  /** True once thenCommit has committed: whatever Prisma does with the transaction afterwards changes nothing. */
+  committed(): boolean;
+};
+
 export interface Database {
   kind: "postgres" | "pglite";
   prisma: PrismaClient;
@@ -33,7 +44,7 @@ export interface Database {
    * Runs fn in one Prisma transaction; `sql` runs plain SQL on that transaction's own connection,
    * without Prisma's layers (PostgreSQL), or is absent (PGlite: use the transaction client).
    */
-  transaction<T>(fn: (tx: TxClient, sql: SqlQuery | undefined) => Promise<T>, opts: { timeout: number; maxWait: number }): Promise<T>;
+  transaction<T>(fn: (tx: TxClient, sql: TxSql | undefined) => Promise<T>, opts: { timeout: number; maxWait: number }): Promise<T>;
   /** PostgreSQL's pool now (absent on PGlite): connections open, idle, and requests waiting for one. */
   poolStats?(): { total: number; idle: number; waiting: number };
   /** Observes every SQL statement Prisma sends (used to catch N+1 queries in tests). */
@@ -185,7 +196,12 @@ async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadRepli
       return txConnections.within((connection) =>
         prisma.$transaction((tx) => {
           const conn = connection();
-          return fn(tx, conn ? observedSql(listeners, named(conn, true)) : undefined);
+          if (!conn) return fn(tx, undefined);
+          const sql: TxSql = Object.assign(observedSql(listeners, named(conn, true)), {
+            thenCommit: observedSql(listeners, (text, values) => conn.queryThenCommit({ text, values })),
+            committed: () => conn.committed,
+          });
+          return fn(tx, sql);
         }, opts),
       );
     },

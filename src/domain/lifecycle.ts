@@ -4,7 +4,7 @@ import type { Run, Task } from "../db/generated/prisma/client.js";
 import type { Prisma } from "../db/generated/prisma/client.js";
 import { DomainError, notFound } from "./errors.js";
 import { newId } from "./ids.js";
-import { sqlIn, type EventRow, type NewEvent, type StreamRef, type Tx } from "./events/log.js";
+import { sqlIn, type Append, type EventRow, type NewEvent, type StreamRef, type Tx } from "./events/log.js";
 import { UsageSchema, type Usage } from "./events/fields.js";
 import { BatchError } from "./events/client-input.js";
 import { Refused, decide, isClosed, type Command, type Decision, type TaskState } from "./task-machine/index.js";
@@ -346,8 +346,6 @@ export async function liveRun(tx: Tx, workspaceId: string, runId: string): Promi
   return run;
 }
 
-type AppendFn = (stream: StreamRef, events: NewEvent[]) => Promise<EventRow[]>;
-
 const ANSWER_OF: Record<string, string> = { "user.approval": "toolUseId", "user.custom_tool_result": "customToolUseId" };
 
 /**
@@ -358,14 +356,15 @@ const ANSWER_OF: Record<string, string> = { "user.approval": "toolUseId", "user.
  * Every decision and state change is made first; the events are appended in one call at the end,
  * so the global sequencer is held only for that insert and the commit. `beforeAppend` gets the
  * ids of the events the batch returns (new ones are assigned here), for writes that must name
- * them yet belong before the sequencer is taken, such as an idempotency record.
+ * them yet belong before the sequencer is taken, such as an idempotency record. `last: true`
+ * (the caller writes nothing after it) sends the transaction's COMMIT with the append.
  */
 export async function applyClientEvents(
   tx: Tx,
-  append: AppendFn,
+  append: Append,
   task0: Task,
   events: NewEvent[],
-  opts: { beforeAppend?: (ids: string[]) => Promise<void> } = {},
+  opts: { beforeAppend?: (ids: string[]) => Promise<void>; last?: boolean } = {},
 ) {
   assertOpen(task0, "events");
   const tr = await Transition.open(tx, task0);
@@ -432,7 +431,7 @@ export async function applyClientEvents(
   // The run is read before the append: the append takes the global sequencer row, which is then
   // held until the commit, so nothing else may wait between the two (see EventLog).
   const runRow = run ? (tr.known(run.id) ?? (await tx.run.findUnique({ where: { id: run.id } }))) : null;
-  const rows = await append(tr.stream, tr.events);
+  const rows = await append(tr.stream, tr.events, { last: opts.last });
   return { events: slots.map((s) => ("prior" in s ? s.prior : rows[s.at]!)), task: tr.task, run: runRow };
 }
 

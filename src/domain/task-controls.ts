@@ -173,7 +173,7 @@ export async function startRun(
       const events = await append(stream, tr.events);
       return { task: tr.task, run: await tx.run.findUnique({ where: { id: d.run!.id } }), events, kind: "CLEAR" as const };
     }
-    const applied = await applyClientEvents(tx, append, task, [input.message!]);
+    const applied = await applyClientEvents(tx, append, task, [input.message!], { last: true });
     return { task: applied.task, run: applied.run, events: applied.events, kind: "PROMPT" as const };
   });
   return result;
@@ -203,7 +203,7 @@ export async function answerInterrupts(log: EventLog, c: Caller, input: { taskId
       if (!intr) throw new BatchError(index, `interrupt ${a.interruptId} is not a question of this task`);
       events.push(answerEvent(intr.kind, intr.eventId, a, c.keyId, index));
     }
-    const applied = await applyClientEvents(tx, append, task, events);
+    const applied = await applyClientEvents(tx, append, task, events, { last: true });
     return { task: applied.task, events: applied.events };
   });
   return result;

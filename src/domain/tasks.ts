@@ -96,7 +96,7 @@ export async function createTask(log: EventLog, prisma: PrismaClient, c: Caller,
         await checkReferences(tx, task.id, input.events ?? []);
         // As in sendEvents, the key is recorded before the append, so a concurrent duplicate
         // waits on the key (and then replays) without holding the global sequencer.
-        return applyClientEvents(tx, append, task, initial, { beforeAppend: (ids) => record(tx, [task.id, ...ids]) });
+        return applyClientEvents(tx, append, task, initial, { beforeAppend: (ids) => record(tx, [task.id, ...ids]), last: true });
       });
       return result;
     },
@@ -137,7 +137,7 @@ export async function sendEvents(log: EventLog, prisma: PrismaClient, c: Caller,
         checkSystemRole(newEvents, task.model, input.models);
         await checkReferences(tx, task.id, input.events);
         // The key is recorded before the append, so the global sequencer is held for the insert only.
-        const applied = await applyClientEvents(tx, append, task, newEvents, { beforeAppend: (ids) => record(tx, ids) });
+        const applied = await applyClientEvents(tx, append, task, newEvents, { beforeAppend: (ids) => record(tx, ids), last: true });
         return { task: applied.task, events: applied.events, run: applied.run };
       });
       return result;

@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client.js";
+import type { Database, TxSql } from "../../db/client.js";
 import { sqlThrough, type SqlQuery } from "../../db/replicas.js";
 import type { Prisma } from "../../db/generated/prisma/client.js";
 import type { PubSub } from "../../pubsub/index.js";
@@ -10,10 +10,10 @@ import { LiveRunCache } from "../live-runs.js";
 export type Tx = Prisma.TransactionClient;
 
 /** Plain SQL on a transaction's own connection, where the database offers it (see Database.transaction). */
-const plainSql = new WeakMap<Tx, SqlQuery>();
+const plainSql = new WeakMap<Tx, TxSql>();
 
 /** The plain-SQL path of a transaction EventLog.transact opened on PostgreSQL (undefined elsewhere). */
-export const plainSqlOf = (tx: Tx): SqlQuery | undefined => plainSql.get(tx);
+export const plainSqlOf = (tx: Tx): TxSql | undefined => plainSql.get(tx);
 
 /**
  * Plain SQL inside the transaction `tx`: on the transaction's connection without Prisma's layers
@@ -75,7 +75,13 @@ export const topics = {
   deltas: (taskId: string) => `deltas:task:{${taskId}}`,
 } as const;
 
-export type Append = (stream: StreamRef, events: NewEvent[]) => Promise<EventRow[]>;
+/**
+ * Appends events in the transaction. `last: true` says the append is the transaction's last
+ * statement: on PostgreSQL its COMMIT goes with it in one round trip, so the global sequencer row
+ * is held only while PostgreSQL works, never while this process gets round to committing; after
+ * it the transaction must not be used again (a statement fails).
+ */
+export type Append = (stream: StreamRef, events: NewEvent[], opts?: { last?: boolean }) => Promise<EventRow[]>;
 
 /**
  * The append-only event log.
@@ -89,7 +95,9 @@ export type Append = (stream: StreamRef, events: NewEvent[]) => Promise<EventRow
  * The cost is that appends to the whole deployment are serialised for the time between the
  * UPDATE and the commit; appenders do all their reads and checks first and take the sequence
  * as the last step before inserting, so that window is one INSERT and the commit. A batch of 50
- * events takes the lock once.
+ * events takes the lock once. Where the append is the transaction's last statement (a client's
+ * write), its COMMIT goes with it (Append's `last`), so the window does not include the wait for
+ * this process to send the COMMIT while its event loop is busy.
  */
 export class EventLog {
   /** Runs known to take previews; every commit here tells it what changed (see LiveRunCache). */
@@ -109,17 +117,32 @@ export class EventLog {
    */
   async transact<T>(fn: (tx: Tx, append: Append) => Promise<T>): Promise<{ result: T; events: EventRow[] }> {
     const appended: EventRow[] = [];
-    const result = await this.db.transaction(
-      async (tx, sql) => {
-        if (sql) plainSql.set(tx, sql);
-        return fn(tx, async (stream, events) => {
-          const rows = await appendInTx(tx, stream, events);
-          appended.push(...rows);
-          return rows;
-        });
-      },
-      { timeout: 30_000, maxWait: 30_000 },
-    );
+    let committed: (() => boolean) | undefined;
+    let done: { value: T } | undefined;
+    let result: T;
+    try {
+      result = await this.db.transaction(
+        async (tx, sql) => {
+          if (sql) plainSql.set(tx, sql);
+          committed = sql?.committed;
+          const value = await fn(tx, async (stream, events, opts) => {
+            const rows = await appendInTx(tx, stream, events, opts?.last === true);
+            appended.push(...rows);
+            return rows;
+          });
+          done = { value };
+          return value;
+        },
+        { timeout: 30_000, maxWait: 30_000 },
+      );
+    } catch (err) {
+      // Committed with its last append, then failed (Prisma's timer fired while it committed):
+      // what committed is announced, and the answer is the write's when it has one.
+      if (!committed?.()) throw err;
+      this.announce(appended);
+      if (!done) throw err;
+      return { result: done.value, events: appended };
+    }
     // The answer does not wait for the signal: publishing never waits on the bus (see PubSub).
     this.announce(appended);
     return { result, events: appended };
@@ -153,7 +176,7 @@ export class EventLog {
   }
 }
 
-async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[]): Promise<EventRow[]> {
+async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[], last: boolean): Promise<EventRow[]> {
   if (events.length === 0) return [];
   const now = new Date();
   const rows: EventRow[] = events.map((e) => ({
@@ -176,7 +199,8 @@ async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[]): Promis
   const batch = JSON.stringify(
     rows.map((r) => ({ id: r.id, run: r.runId, thread: r.threadId, type: r.type, payload: r.payload, at: r.processedAt })),
   );
-  const [{ last }] = await sqlIn(tx)<{ last: bigint | string }>(
+  const sql = (last ? plainSqlOf(tx)?.thenCommit : undefined) ?? sqlIn(tx);
+  const [{ last: through }] = await sql<{ last: bigint | string }>(
     `WITH s AS (UPDATE "EventSequencer" SET "last" = "last" + $1 WHERE "id" = 1 RETURNING "last"),
      ins AS (
        INSERT INTO "Event" ("id", "sequence", "workspaceId", "taskId", "runId", "threadId", "type", "payload", "processedAt", "createdAt")
@@ -195,7 +219,7 @@ async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[]): Promis
       throw err;
     });
   endTimer();
-  const first = BigInt(last) - BigInt(n) + 1n;
+  const first = BigInt(through) - BigInt(n) + 1n;
   rows.forEach((r, i) => (r.sequence = first + BigInt(i)));
   return rows;
 }
