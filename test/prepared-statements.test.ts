@@ -4,6 +4,7 @@ import { startTestApp, TARGET, type TestApp } from "./helpers/app.js";
 import { createTask, send, textMessage } from "./helpers/events.js";
 import { SendEventsDocument, type SendEventsMutationVariables } from "./generated/graphql.js";
 import { execFileSync } from "node:child_process";
+import { executionAsyncId } from "node:async_hooks";
 import { plainSqlOf, sqlIn } from "../src/domain/events/log.js";
 import { inlineParameters } from "../src/db/tx-connection.js";
 import type { SqlQuery } from "../src/db/replicas.js";
@@ -281,5 +282,22 @@ describe("plain SQL inside a transaction", () => {
     expect(await db.prisma.event.count({ where: { taskId, type: "system.message" } })).toBe(1);
     expect((await db.prisma.task.findUniqueOrThrow({ where: { id: taskId } })).title).toBe(title);
     expect(await send(t, taskId, [textMessage("next")])).toHaveLength(1);
+  });
+
+  it("writes leave no AsyncLocalStorage enabled: every promise of the process would pay for its hooks", async () => {
+    // With an AsyncLocalStorage (or any async hook) enabled, a promise continuation runs as an
+    // async resource of its own; without, it runs under the id of whoever resolved it.
+    const tracked = async () => {
+      const outside = executionAsyncId();
+      const inside = await Promise.resolve().then(() => executionAsyncId());
+      return inside !== 0 && inside !== outside;
+    };
+    const before = await tracked();
+    t = await startTestApp();
+    const taskId = await createTask(t);
+    const other = await createTask(t);
+    // Writes at once, so that one catches its connection while another is still catching its own.
+    await Promise.all([send(t, taskId, [textMessage("a")]), send(t, other, [textMessage("b")]), send(t, taskId, [textMessage("c")])]);
+    expect(await tracked()).toBe(before);
   });
 });

@@ -23,6 +23,8 @@ export interface TxQueryable extends Queryable {
 
 interface Slot {
   conn?: pg.PoolClient;
+  /** Called once the connection is caught (or the transaction is over without one). */
+  done?: () => void;
   ended?: boolean;
   committed?: boolean;
 }
@@ -60,6 +62,7 @@ export function inlineParameters(text: string, values: readonly unknown[] = []):
  */
 export function transactionConnections(pool: pg.Pool) {
   const caught = new AsyncLocalStorage<Slot>();
+  let catching = 0;
   const connect = pool.connect.bind(pool) as (cb?: unknown) => unknown;
   pool.connect = ((cb?: unknown) => {
     const slot = cb ? undefined : caught.getStore();
@@ -67,6 +70,7 @@ export function transactionConnections(pool: pg.Pool) {
     if (!slot || slot.conn) return got;
     return (got as Promise<pg.PoolClient>).then((conn) => {
       slot.conn = conn;
+      slot.done?.();
       // The transaction has ended for plain SQL as soon as Prisma sends its COMMIT or ROLLBACK
       // (pg runs a connection's statements in the order they were sent), and when the
       // connection goes back to the pool; then the connection is left as it was found.
@@ -97,6 +101,14 @@ export function transactionConnections(pool: pg.Pool) {
      */
     within<T>(open: (connection: () => TxQueryable | undefined) => Promise<T>): Promise<T> {
       const slot: Slot = {};
+      // The store is needed only until the connection is caught. While any AsyncLocalStorage is
+      // enabled, every promise of the process pays for its hooks on Node 20 and 22 (a large part
+      // of a fan-out's CPU, see errors.ts), so it is disabled whenever no transaction is catching one.
+      catching++;
+      slot.done = () => {
+        slot.done = undefined;
+        if (--catching === 0) caught.disable();
+      };
       const ended = () => Object.assign(new Error("the transaction has already ended (it ran past its timeout)"), { code: "P2028" });
       const inTx: TxQueryable = {
         query(config) {
@@ -117,7 +129,7 @@ export function transactionConnections(pool: pg.Pool) {
           return slot.committed === true;
         },
       };
-      return caught.run(slot, () => open(() => (slot.conn ? inTx : undefined)));
+      return caught.run(slot, () => open(() => (slot.conn ? inTx : undefined))).finally(() => slot.done?.());
     },
   };
 }
