@@ -300,4 +300,22 @@ describe("plain SQL inside a transaction", () => {
     await Promise.all([send(t, taskId, [textMessage("a")]), send(t, other, [textMessage("b")]), send(t, taskId, [textMessage("c")])]);
     expect(await tracked()).toBe(before);
   });
+
+  it("what a write carries reaches the log as it was sent, quotes, backslashes and all (its append's values travel inlined)", async () => {
+    t = await startTestApp();
+    const taskId = await createTask(t);
+    const texts = [
+      `it's'); DELETE FROM "Event"; --`,
+      String.raw`back\slash \' \\' E'\x41' $1 $$ $body$`,
+      `"double" ‘curly’ 🚀 \u2028 tab\tnew\nline`,
+    ];
+    const seqs = await send(t, taskId, texts.map((text) => textMessage(text)));
+    const page = await t.ok<{ events: { edges: { node: { sequence: string; content?: { text?: string }[] } }[] } }>(
+      `query($taskId: ID!) { events(taskId: $taskId, first: 10) { edges { node { ... on TaskEvent { sequence } ... on UserMessageEvent { content { ... on TextBlock { text } } } } } } }`,
+      { taskId },
+    );
+    const sent = page.events.edges.filter((e) => seqs.includes(e.node.sequence)).map((e) => e.node.content?.[0]?.text);
+    expect(sent).toEqual(texts);
+    expect(await t.app.services().db.prisma.event.count({ where: { taskId, type: "user.message" } })).toBe(3);
+  });
 });
