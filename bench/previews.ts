@@ -293,6 +293,7 @@ async function main() {
         expectedDeliveries: out.expectedDeliveries,
         deliveryP50Ms: round(percentile(out.deliveryLatencies, 50), 2),
         deliveryP99Ms: round(percentile(out.deliveryLatencies, 99), 2),
+        deliveryMaxMs: round(out.deliveryLatencies.reduce((m, x) => (x > m ? x : m), 0), 2),
         messageBytes: out.messageBytes,
         errors: out.errors,
       };
@@ -305,7 +306,7 @@ async function main() {
         r.p99Ms,
         r.deliveredPerSec,
         `${r.delivered}/${r.expectedDeliveries}`,
-        `${r.deliveryP50Ms} / ${r.deliveryP99Ms}`,
+        `${r.deliveryP50Ms} / ${r.deliveryP99Ms} / ${r.deliveryMaxMs}`,
         out.errors.length ? out.errors[0]! : "",
       ]);
       progress(JSON.stringify(r));
@@ -320,7 +321,7 @@ async function main() {
     "",
     `${tasks} tasks with a claimed run, 2 graphql-ws subscribers each following the previews; one worker, ${rate ? `${rate} publishDeltas calls/s (open loop, the tasks in turn)` : `${concurrency} publishDeltas calls in flight (closed loop)`}, ${opts.duration} s measured after ${opts.warmup} s warm-up. Delivery = the moment the worker sent the preview → its receipt by a subscriber (one process, one clock).${rate ? ` Raw baseline: one Redis channel per task, 2 subscriber connections each, the same rate, ${messageBytes}-byte messages (the API's graphql-ws message).` : ""} ${gitLine(git)}`,
     "",
-    markdownTable(["transport", "calls/s", "server CPU ms/call", "call p50 ms", "call p99 ms", "preview deliveries/s", "delivered / expected (calls of the window)", "delivery p50 / p99 ms", "first error"], rows),
+    markdownTable(["transport", "calls/s", "server CPU ms/call", "call p50 ms", "call p99 ms", "preview deliveries/s", "delivered / expected (calls of the window)", "delivery p50 / p99 / max ms", "first error"], rows),
     "",
     ...(rate && json.length === 3
       ? [`Delivery p99, API over graphql-ws ÷ raw Redis: ${round((json[0]!.deliveryP99Ms as number) / (json[2]!.deliveryP99Ms as number), 1)}×.`, ""]

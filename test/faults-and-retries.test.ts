@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batchLoader } from "../src/graphql/loaders.js";
 import { ApiKeyCache, KEY_REVOKED_TOPIC, type Caller } from "../src/domain/auth.js";
+import { SingleFlight } from "../src/domain/single-flight.js";
 import { applyRetention } from "../src/domain/jobs.js";
 import type { EventLog } from "../src/domain/events/log.js";
 import type { Logger } from "../src/logger.js";
@@ -152,6 +153,43 @@ describe("the API-key cache (rules)", () => {
     const cache = new ApiKeyCache(0);
     cache.set("h", caller("k"), null);
     expect(cache.get("h")).toBeUndefined();
+  });
+  it("misses of one key share one read; a read begun before a revocation is neither joined nor kept", async () => {
+    const cache = new ApiKeyCache(5_000);
+    let reads = 0;
+    let finish!: (c: Caller) => void;
+    const read = (generation: number) => {
+      reads++;
+      return new Promise<Caller>((resolve) => (finish = resolve)).then((c) => (cache.set("h", c, null, generation), c));
+    };
+    const together = [cache.readOnce("h", read), cache.readOnce("h", read), cache.readOnce("h", read)];
+    expect(reads).toBe(1);
+    const before = finish;
+    cache.forgetKey("k0"); // a revocation heard while the read is under way
+    const after = cache.readOnce("h", read);
+    expect(reads).toBe(2);
+    before(caller("k1"));
+    expect((await Promise.all(together)).map((c) => c?.keyId)).toEqual(["k1", "k1", "k1"]);
+    expect(cache.get("h")).toBeUndefined(); // read before the revocation: not kept
+    finish(caller("k1"));
+    expect((await after)?.keyId).toBe("k1");
+    expect(cache.get("h")?.caller.keyId).toBe("k1");
+  });
+});
+
+describe("single flight (rules)", () => {
+  it("joins a look under way, shares its failure, and forgets it once settled", async () => {
+    const flight = new SingleFlight<string, number>();
+    let looks = 0;
+    let fail!: (e: Error) => void;
+    const failing = () => (looks++, new Promise<number>((_r, reject) => (fail = reject)));
+    const both = Promise.allSettled([flight.run("a", failing), flight.run("a", failing)]);
+    expect([looks, flight.size]).toEqual([1, 1]);
+    fail(new Error("connection terminated"));
+    expect((await both).map((r) => (r as PromiseRejectedResult).reason.message)).toEqual(["connection terminated", "connection terminated"]);
+    expect(flight.size).toBe(0);
+    expect(await Promise.all([flight.run("a", async () => (looks++, 1)), flight.run("b", async () => (looks++, 2))])).toEqual([1, 2]);
+    expect(looks).toBe(3);
   });
 });
 

@@ -5,6 +5,8 @@ import { TARGET, isolatedDatabase, startTestApp, type TestApp } from "./helpers/
 import { textMessage } from "./helpers/events.js";
 import { CreateTaskDocument } from "./generated/graphql.js";
 import { TestWorker, eventTypes, taskState } from "./helpers/worker.js";
+import { heardWhile } from "./helpers/live.js";
+import { LIVE_RUNS_TOPIC } from "../src/domain/live-runs.js";
 
 /** Live delivery at scale: the claim over graphql-ws, cheap previews, the overload answers. */
 const multiInstance = !!TARGET.databaseUrl && TARGET.redis;
@@ -141,6 +143,30 @@ describe("previews of a live run", () => {
       await client.dispose();
     }
     expect(statements.filter((sql) => /"Run"|"Event"/.test(sql)).map((s) => s.slice(0, 200))).toEqual([]);
+  });
+
+  it("calls that find the run's entry missing together read the run once", async () => {
+    const { runId } = await liveRun("previews after an expiry");
+    const first = await w.deltas(runId, "WORKER_MESSAGE", [{ index: 0, text: "a" }]);
+    const eventId = first.publishDeltas.eventId as string;
+    let runReads = 0;
+    const off = t.app.services().db.onQuery((sql) => {
+      if (/^SELECT\b.*FROM\s+"public"\."Run"|^SELECT\b.*FROM\s+"Run"/is.test(sql)) runReads++;
+    });
+    try {
+      // What an expiry leaves: no entry for the run, and a worker with calls in flight.
+      t.app.services().log.liveRuns.clear();
+      const { result: answers, heard } = await heardWhile(t, LIVE_RUNS_TOPIC, JSON.stringify([`marker ${runId}`]), () =>
+        Promise.all(Array.from({ length: 10 }, (_, i) => w.deltas(runId, "WORKER_MESSAGE", [{ index: 0, text: `together ${i}` }], eventId))),
+      );
+      expect(answers.map((a) => a.publishDeltas.eventId)).toEqual(Array(10).fill(eventId));
+      // A look begun before an invalidation (another test's run ending, heard on the bus) is not
+      // joined: each one heard meanwhile may cost one more read.
+      expect(runReads).toBeGreaterThanOrEqual(1);
+      expect(runReads).toBeLessThanOrEqual(1 + heard);
+    } finally {
+      off();
+    }
   });
 
   it("stop being accepted right after the run ends, over HTTP and over an open graphql-ws socket", async () => {

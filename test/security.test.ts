@@ -18,11 +18,11 @@ import {
   type GraphQLObjectType,
 } from "graphql";
 import { startTestApp, type GqlResult, type TestApp } from "./helpers/app.js";
-import { wsClient } from "./helpers/live.js";
+import { heardWhile, wsClient } from "./helpers/live.js";
 import { RawWs } from "./helpers/raw-ws.js";
 import { createTask, sendResult, textMessage } from "./helpers/events.js";
 import { schema } from "../src/graphql/schema.js";
-import { insertApiKey, LAST_USED_RESOLUTION_MS, type Scope } from "../src/domain/auth.js";
+import { insertApiKey, KEY_REVOKED_TOPIC, LAST_USED_RESOLUTION_MS, type Scope } from "../src/domain/auth.js";
 
 let t: TestApp; // default configuration
 let prod: TestApp; // a locked-down one: listed origins, no introspection
@@ -165,6 +165,25 @@ describe("API keys", () => {
     // and the other admin's listing does not show this workspace's keys
     const theirs = await t.ok<any>(`{ apiKeys(first: 100) { edges { node { id } } } }`, {}, otherAdmin);
     expect(theirs.apiKeys.edges.map((e: any) => e.node.id)).not.toContain(clientKeyId);
+  });
+
+  it("requests that arrive together with a key this instance has not read yet read it once", async () => {
+    const { key, id } = await newKey(["CLIENT"]);
+    let keyReads = 0;
+    const off = t.app.services().db.onQuery((sql) => {
+      if (/^SELECT\b.*FROM\s+"public"\."ApiKey"|^SELECT\b.*FROM\s+"ApiKey"/is.test(sql)) keyReads++;
+    });
+    try {
+      const { result: answers, heard } = await heardWhile(t, KEY_REVOKED_TOPIC, `marker ${id}`, () =>
+        Promise.all(Array.from({ length: 10 }, () => t.gql(`{ tasks { edges { cursor } } }`, {}, key))),
+      );
+      expect(answers.map((a) => a.errors)).toEqual(Array(10).fill(undefined));
+      // A read begun before a revocation heard on the bus (another test's) is not joined.
+      expect(keyReads).toBeGreaterThanOrEqual(1);
+      expect(keyReads).toBeLessThanOrEqual(1 + heard);
+    } finally {
+      off();
+    }
   });
 
   it(`lastUsedAt is set on use and written at most once per ${LAST_USED_RESOLUTION_MS / 1000} s per key`, async () => {

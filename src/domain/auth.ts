@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { PrismaClient } from "../db/client.js";
 import { DomainError } from "./errors.js";
 import { newId } from "./ids.js";
+import { SingleFlight } from "./single-flight.js";
 
 export const SCOPES = ["admin", "client", "worker"] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -64,6 +65,9 @@ interface CachedKey {
  */
 export class ApiKeyCache {
   private byHash = new Map<string, CachedKey>();
+  private readonly reads = new SingleFlight<string, Caller | null>();
+  /** Counts the revocations heard (and clears): a read begun before one is neither joined nor kept. */
+  private generation = 0;
   constructor(
     readonly ttlMs: number,
     private readonly now: () => number = Date.now,
@@ -80,19 +84,32 @@ export class ApiKeyCache {
     return e;
   }
 
-  set(hash: string, caller: Caller, lastUsedAt: number | null) {
-    if (this.ttlMs <= 0) return;
+  /**
+   * Runs `read` for a key, or joins the read of it under way, so the requests that miss one key
+   * together (it expired under steady use) send one read, not one each. `read` is handed the
+   * generation to pass to `set`.
+   */
+  readOnce(hash: string, read: (generation: number) => Promise<Caller | null>): Promise<Caller | null> {
+    const generation = this.generation;
+    return this.reads.run(`${generation} ${hash}`, () => read(generation));
+  }
+
+  /** Keeps a key read in `generation`, unless a revocation was heard since. */
+  set(hash: string, caller: Caller, lastUsedAt: number | null, generation = this.generation) {
+    if (this.ttlMs <= 0 || generation !== this.generation) return;
     if (this.byHash.size >= this.max) this.byHash.clear();
     this.byHash.set(hash, { caller, lastUsedAt, expiresAt: this.now() + this.ttlMs });
   }
 
   /** Drops the key with this id (revoked). */
   forgetKey(keyId: string) {
+    this.generation++;
     for (const [hash, e] of this.byHash) if (e.caller.keyId === keyId) this.byHash.delete(hash);
   }
 
   /** Drops everything (the bus reconnected: a revocation may have been missed). */
   clear() {
+    this.generation++;
     this.byHash.clear();
   }
 }
@@ -115,13 +132,17 @@ export async function authenticate(
     if (written !== undefined) cached.lastUsedAt = written;
     return cached.caller;
   }
+  return cache ? cache.readOnce(hash, (generation) => readKey(prisma, hash, cache, generation)) : readKey(prisma, hash);
+}
+
+async function readKey(prisma: PrismaClient, hash: string, cache?: ApiKeyCache, generation?: number): Promise<Caller | null> {
   const key = await prisma.apiKey.findUnique({ where: { hash } });
   if (!key || key.revokedAt) return null;
   // The lookup is by hash; compare once more in constant time so timing says nothing either way.
   if (!timingSafeEqual(Buffer.from(key.hash), Buffer.from(hash))) return null;
   const written = await noteUse(prisma, key);
   const caller: Caller = { workspaceId: key.workspaceId, keyId: key.id, scopes: new Set(key.scopes as Scope[]), agentId: key.agentId };
-  cache?.set(hash, caller, written ?? key.lastUsedAt?.getTime() ?? null);
+  cache?.set(hash, caller, written ?? key.lastUsedAt?.getTime() ?? null, generation);
   return caller;
 }
 

@@ -42,7 +42,12 @@ export async function publishDeltas(prisma: PrismaClient, pubsub: PubSub, c: Cal
   if (input.eventId != null && !/^event_[0-9A-HJKMNP-TV-Z]{26}$/.test(input.eventId)) throw badInput("eventId is not an event id");
   // A run this instance already found live, for this eventId: no database round trip.
   const known = log?.liveRuns.get(input.runId, input.eventId ?? null);
-  const run = known && known.workspaceId === c.workspaceId ? known : await lookUp(prisma, c, input, log);
+  const run =
+    known && known.workspaceId === c.workspaceId
+      ? known
+      : log
+        ? await log.liveRuns.lookOnce(c.workspaceId, input.runId, input.eventId ?? null, () => lookUp(prisma, c, input, log))
+        : await lookUp(prisma, c, input);
   let eventId = input.eventId ?? null;
   const items: DeltaItem[] = [];
   const base = { type: input.type, runId: run.id, taskId: run.taskId };

@@ -1,6 +1,7 @@
 import WebSocket from "ws";
 import { createClient as createWsClient, type Client as WsClient } from "graphql-ws";
 import { createClient as createSseClient } from "graphql-sse";
+import type { TestApp } from "./app.js";
 
 export interface Received {
   data: any;
@@ -109,3 +110,25 @@ export function sseSubscribe(url: string, apiKey: string, query: string, variabl
 
 export const sequencesOf = (items: Received[]) =>
   items.map((i) => i.extensions?.sequence as string | undefined).filter((x): x is string => x != null);
+
+/**
+ * Runs `fn` and counts the messages heard on `topic` meanwhile, by this app's bus: everything
+ * published before `fn` settled (a marker published after it is heard last, so every message
+ * published before it has been heard). Tests of a cache use it to allow for the invalidations
+ * that other tests, sharing the bus, send while they measure.
+ */
+export async function heardWhile<T>(t: TestApp, topic: string, marker: string, fn: () => Promise<T>): Promise<{ result: T; heard: number }> {
+  const pubsub = t.app.services().pubsub;
+  let heard = 0;
+  let markerHeard!: () => void;
+  const seen = new Promise<void>((resolve) => (markerHeard = resolve));
+  const off = await pubsub.subscribe(topic, (message) => (message === marker ? markerHeard() : heard++));
+  try {
+    const result = await fn();
+    pubsub.publish(topic, marker);
+    await seen;
+    return { result, heard };
+  } finally {
+    await off();
+  }
+}

@@ -6,6 +6,7 @@ import type { DeltaItem } from "../deltas.js";
 import type { LogWatcher } from "./watch.js";
 import { primaryOnly, type ReadRouter } from "../../db/replicas.js";
 import { deliverySlot } from "./delivery-budget.js";
+import { SingleFlight } from "../single-flight.js";
 
 export interface FollowQuery {
   workspaceId: string;
@@ -47,7 +48,7 @@ export type StreamItem = EventRow | DeltaItem;
 
 const BATCH = 100;
 
-const inFlight = new WeakMap<PrismaClient, Map<string, Promise<EventRow[]>>>();
+const inFlight = new WeakMap<PrismaClient, SingleFlight<string, EventRow[]>>();
 
 /**
  * Followers of one task are woken by the same signal at the same moment and ask the same
@@ -56,16 +57,9 @@ const inFlight = new WeakMap<PrismaClient, Map<string, Promise<EventRow[]>>>();
  */
 function readShared(prisma: PrismaClient, where: Prisma.EventWhereInput): Promise<EventRow[]> {
   let queries = inFlight.get(prisma);
-  if (!queries) inFlight.set(prisma, (queries = new Map()));
+  if (!queries) inFlight.set(prisma, (queries = new SingleFlight()));
   const key = JSON.stringify(where, (_k, v) => (typeof v === "bigint" ? v.toString() : v));
-  let pending = queries.get(key);
-  if (!pending) {
-    pending = prisma.event.findMany({ where, orderBy: { sequence: "asc" }, take: BATCH }) as Promise<EventRow[]>;
-    queries.set(key, pending);
-    const forget = () => queries!.delete(key);
-    pending.then(forget, forget);
-  }
-  return pending;
+  return queries.run(key, () => prisma.event.findMany({ where, orderBy: { sequence: "asc" }, take: BATCH }) as Promise<EventRow[]>);
 }
 /** Previews held for one subscriber at most; past that they are dropped (the finished event is the record). */
 const MAX_PENDING_DELTAS = 1000;
