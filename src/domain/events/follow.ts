@@ -55,11 +55,28 @@ const inFlight = new WeakMap<PrismaClient, SingleFlight<string, EventRow[]>>();
  * question (the rows after the same cursor): they share one query instead of each sending it,
  * so a thousand subscribers to a task cost one read per new event, not a thousand.
  */
-function readShared(prisma: PrismaClient, where: Prisma.EventWhereInput): Promise<EventRow[]> {
+function readShared(prisma: PrismaClient, key: string, where: () => Prisma.EventWhereInput): Promise<EventRow[]> {
   let queries = inFlight.get(prisma);
   if (!queries) inFlight.set(prisma, (queries = new SingleFlight()));
-  const key = JSON.stringify(where, (_k, v) => (typeof v === "bigint" ? v.toString() : v));
-  return queries.run(key, () => prisma.event.findMany({ where, orderBy: { sequence: "asc" }, take: BATCH }) as Promise<EventRow[]>);
+  return queries.run(key, () => prisma.event.findMany({ where: where(), orderBy: { sequence: "asc" }, take: BATCH }) as Promise<EventRow[]>);
+}
+
+/**
+ * The sequence a log signal carries. The bus hands one message to every follower of its topic,
+ * so it is parsed once, not once per follower. Undefined: a malformed signal, which still means "look".
+ */
+let lastSignal: string | undefined;
+let lastSignalSequence: bigint | undefined;
+function signalSequence(msg: string): bigint | undefined {
+  if (msg !== lastSignal) {
+    lastSignal = msg;
+    try {
+      lastSignalSequence = BigInt((JSON.parse(msg) as AppendedSignal).sequence);
+    } catch {
+      lastSignalSequence = undefined;
+    }
+  }
+  return lastSignalSequence;
 }
 /** Previews held for one subscriber at most; past that they are dropped (the finished event is the record). */
 const MAX_PENDING_DELTAS = 1000;
@@ -102,12 +119,7 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
     const topic = q.taskId ? topics.task(q.taskId) : topics.workspace(q.workspaceId);
     offs.push(
       await deps.pubsub.subscribe(topic, (msg) => {
-        let seq: bigint | undefined;
-        try {
-          seq = BigInt((JSON.parse(msg) as AppendedSignal).sequence);
-        } catch {
-          // A malformed signal still means "look".
-        }
+        const seq = signalSequence(msg);
         if (seq == null || seq > cursor) poke(seq);
       }),
     );
@@ -144,6 +156,8 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
       // task.deleted always comes through, so a filtered stream still learns that it ends.
       return { ...base, OR: [{ AND: filters }, ...(q.taskId ? [{ type: "task.deleted" }] : [])] };
     };
+    // Followers with the same query at the same cursor read together (readShared).
+    const queryKey = JSON.stringify([q.workspaceId, q.taskId ?? null, q.threadId ?? null, q.types ?? null]);
     const wanted = (e: EventRow) =>
       (!q.threadId || e.threadId === q.threadId) && (!q.types?.length || q.types.includes(e.type));
 
@@ -172,7 +186,7 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
       const part = cursor + 1n;
       const rows = await reads.run({ sequence: need > floor ? need : floor, partial: part > floor ? part : floor }, (prisma, through) => {
         holds = through;
-        return readShared(prisma, where());
+        return readShared(prisma, `${queryKey} ${cursor}`, where);
       });
       if (rows.length === BATCH) dirty = true;
       for (const row of rows) {
@@ -198,48 +212,4 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
   } finally {
     for (const off of offs.reverse()) await off();
   }
-}
-
-/**
- * Wraps a stream so that `onClose` runs exactly once however it ends: finished, failed, or
- * closed by the client, also before it ever started (an async generator that never ran skips
- * its own `finally`) and while it is waiting for events (an async generator's `return()` waits
- * for its next `yield`, so the wrapper first aborts the wait through `stop`).
- */
-export function onStreamClose<T>(
-  inner: AsyncGenerator<T>,
-  stop: AbortController,
-  onClose: () => void | Promise<void>,
-): AsyncGenerator<T> {
-  let closed = false;
-  const close = async () => {
-    if (closed) return;
-    closed = true;
-    stop.abort();
-    await onClose();
-  };
-  const wrapper = {
-    async next() {
-      try {
-        const r = await inner.next();
-        if (r.done) await close();
-        return r;
-      } catch (err) {
-        await close();
-        throw err;
-      }
-    },
-    async return(value?: unknown) {
-      await close();
-      return inner.return(value as never);
-    },
-    async throw(err: unknown) {
-      await close();
-      return inner.throw(err);
-    },
-    [Symbol.asyncIterator]() {
-      return wrapper;
-    },
-  } as AsyncGenerator<T>;
-  return wrapper;
 }

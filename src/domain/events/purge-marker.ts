@@ -9,7 +9,7 @@ import type { EventRow } from "./log.js";
  * has expired) gets it; the others resume past it.
  *
  * A wrapper object rather than an async generator: `return()` goes straight to the follower,
- * which may be waiting for events (see onStreamClose in follow.ts).
+ * which may be waiting for events (see `guarded` in src/graphql/streams.ts).
  */
 export async function placePurgeMarker(
   prisma: PrismaClient,
