@@ -143,6 +143,13 @@ describe("shared execution of subscription events", () => {
       expect(executed + reused).toBe(delivered);
       expect(reused).toBeGreaterThan(0);
       expect(executed).toBeLessThan(delivered / 2);
+      // Over graphql-ws a shared result is serialised once for its group and written to each
+      // socket as is: 21 graphql-ws deliveries (plain 3 × 4, text 4, interrupts 1, other scopes 4)
+      // in 3 groups over 4 events take at least 12 serialisations, never one per delivery.
+      const serialized = sharedExecutionStats.serialized - before.serialized;
+      expect(serialized).toBeGreaterThanOrEqual(12);
+      expect(serialized).toBeLessThan(21);
+      expect(serialized).toBeLessThanOrEqual(executed);
       await raw.close();
     } finally {
       for (const s of subs) await s.close();

@@ -26,8 +26,10 @@ export interface Services {
 
 /** What a streaming request knows about its transport. */
 export interface StreamTransport {
-  /** The graphql-ws socket, to hold back sending while it is congested. */
-  socket?: { bufferedAmount: number; readyState: number; close(code?: number, reason?: string): void };
+  /** The graphql-ws socket: shared results are written to it directly; a stuck one is closed. */
+  socket?: { bufferedAmount: number; readyState: number; close(code?: number, reason?: string): void; send(data: string, cb?: (err?: Error) => void): void };
+  /** The graphql-ws operation's id (the `id` of its `next` messages). */
+  operationId?: string;
   /** SSE `Last-Event-ID`: resume after this sequence when no `after` is given. */
   lastEventId?: string | null;
   /** The sequence of the item being sent, added to the result's extensions. */

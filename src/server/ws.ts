@@ -80,7 +80,7 @@ export function graphqlWsServer(
       subscribe: (args: ExecutionArgs) => (args.rootValue as OperationRoot).subscribe(args) as never,
       onComplete: (ctx, id) => stateOf(ctx.extra).ops?.settle(id),
       onError: (ctx, id) => void stateOf(ctx.extra).ops?.settle(id),
-      onSubscribe: async (ctx, _id, params) => {
+      onSubscribe: async (ctx, id, params) => {
         const requestId = randomUUID();
         const fail = (errors: readonly GraphQLError[]) =>
           errors.map((e) => publicError(maskError(e, requestId).error, { requestId, hideSuggestions: !config.introspection }));
@@ -100,7 +100,8 @@ export function graphqlWsServer(
             ...ctx,
             req: ctx.extra.request,
             socket: ctx.extra.socket,
-            signal: state.ops?.start(_id) ?? state.closed,
+            operationId: id,
+            signal: state.ops?.start(id) ?? state.closed,
             params,
             caller,
             requestId,

@@ -17,7 +17,7 @@ import { useQueryCost, useQueryLimits } from "./plugins/query-limits.js";
 import { useInputGuards } from "./plugins/input-guards.js";
 import { apiKeyOfHeaders, useIdempotencyKeyHeader } from "./plugins/request-headers.js";
 import { useMaskedErrors, usePublicErrors } from "./plugins/errors.js";
-import { useSequencedStreams } from "./plugins/sse.js";
+import { useSequencedStreams, withSequence } from "./plugins/sse.js";
 import { STREAM_TOKEN_HEADER, streamTokenOf, useSingleConnectionStreams } from "./plugins/sse-single-connection.js";
 import { useSharedSubscriptionExecution } from "./plugins/shared-execution.js";
 import { useCompiledQueries } from "./plugins/compiled-queries.js";
@@ -28,6 +28,8 @@ export type ServerContext = YogaInitialContext & {
   requestId?: string;
   req?: IncomingMessage;
   socket?: StreamTransport["socket"];
+  /** graphql-ws: the operation's id. */
+  operationId?: string;
   /** graphql-ws: aborted when the socket closes (over HTTP, the request's own signal serves). */
   signal?: AbortSignal;
 };
@@ -68,8 +70,9 @@ export function buildYoga(config: Config, svc: Services, limiter: RateLimiter, t
       useSequencedStreams(),
       // GraphQL over SSE in single connection mode (PUT reserves a stream, POST runs on it, DELETE stops).
       useSingleConnectionStreams(svc),
-      // Subscribers whose results can only be equal share one execution per event.
-      useSharedSubscriptionExecution<StreamItem, GraphQLContext>(passOn),
+      // Subscribers whose results can only be equal share one execution per event (over graphql-ws,
+      // one serialisation too, written to each socket directly: the sequence is added there).
+      useSharedSubscriptionExecution<StreamItem, GraphQLContext>(passOn, withSequence),
       // Queries of a bounded size run as code compiled once per document (graphql-jit).
       ...useCompiledQueries(() => compiledDocuments.inc()),
       // Prometheus counts and times of every operation, by its code.
@@ -104,6 +107,7 @@ export function buildYoga(config: Config, svc: Services, limiter: RateLimiter, t
         requestId,
         {
           socket: initial.socket,
+          operationId: initial.operationId,
           lastEventId: resumesByLastEventId ? initial.request.headers.get("last-event-id") : null,
         },
         initial.signal ?? initial.request?.signal,

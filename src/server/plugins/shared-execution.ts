@@ -13,11 +13,38 @@ import {
   type OperationDefinitionNode,
 } from "graphql";
 
-/** What sharing reads of a subscriber's context: results are shared within one workspace and one set of scopes. */
-type SubscriberContext = { caller: { workspaceId: string; scopes: ReadonlySet<string> } | null };
+/**
+ * What sharing reads of a subscriber's context: results are shared within one workspace and one
+ * set of scopes; over graphql-ws, the socket and the operation's id let shared results be written
+ * straight to the socket (see `writeDirect`).
+ */
+type SubscriberContext = {
+  caller: { workspaceId: string; scopes: ReadonlySet<string> } | null;
+  stream?: { socket?: DirectSocket; operationId?: string };
+};
 
-/** Counts per-event executions run and results reused; tests read it to see that sharing happens. */
-export const sharedExecutionStats = { executed: 0, reused: 0 };
+/** The part of a `ws` WebSocket the direct path uses. */
+export type DirectSocket = {
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  send(data: string, cb?: (err?: Error) => void): void;
+};
+
+/**
+ * Counts per-event executions run, results reused, and results serialised once for every
+ * graphql-ws subscriber of their group; tests read it to see that sharing happens.
+ */
+export const sharedExecutionStats = { executed: 0, reused: 0, serialized: 0 };
+
+const OPEN = 1;
+
+/**
+ * Bytes a socket may hold unsent before the direct path waits for it to take them. A reader that
+ * keeps up never gets near it (the kernel takes each frame at once); one that stops reading holds
+ * at most this much plus one frame, and the stream's slow-consumer timer (streams.ts) closes it
+ * while the path waits.
+ */
+const DIRECT_HIGH_WATER_BYTES = 64 * 1024;
 
 /**
  * Followers of one task read the log together (see `readShared`), so every subscriber at the same
@@ -32,8 +59,13 @@ export const sharedExecutionStats = { executed: 0, reused: 0 };
  * `passOn` is the subscription resolver's own step that notes an item's sequence on the context
  * (the schema's), run for a subscriber that is handed another's result.
  */
-export function useSharedSubscriptionExecution<P, C extends SubscriberContext>(passOn: (payload: P, context: C) => unknown): Plugin {
-  const results = new WeakMap<object, Map<string, Promise<ExecutionResult>>>();
+export function useSharedSubscriptionExecution<P, C extends SubscriberContext>(
+  passOn: (payload: P, context: C) => unknown,
+  /** The result as it goes on the wire (the later plugins' additions, for the direct path). */
+  onWire: (result: ExecutionResult, context: C) => ExecutionResult,
+): Plugin {
+  type Shared = { result: Promise<ExecutionResult>; frame?: string };
+  const results = new WeakMap<object, Map<string, Shared>>();
   const documentIds = new WeakMap<DocumentNode, number>();
   let nextDocumentId = 0;
 
@@ -52,24 +84,34 @@ export function useSharedSubscriptionExecution<P, C extends SubscriberContext>(p
     return Promise.resolve(execute({ ...args, rootValue: payload }) as ExecutionResult | Promise<ExecutionResult>);
   };
 
-  const resultFor = async (args: ExecutionArgs, group: string, payload: unknown): Promise<ExecutionResult> => {
+  /**
+   * The result for one subscriber: shared with the others of its group when the payload is a log
+   * row handed to all of them, else its own. `frame` (the direct path) also asks for the result as
+   * wire text, serialised once for the group; a result with errors is never shared, nor written
+   * directly (its errors go through the masking plugins).
+   */
+  const resultFor = async (args: ExecutionArgs, group: string, payload: unknown, frame: boolean): Promise<ExecutionResult | string> => {
     const ctx = args.contextValue as C;
     // Previews are parsed per follower: no other subscriber is handed the same object.
     if (payload === null || typeof payload !== "object" || !("sequence" in payload)) return executeOnce(args, payload);
     let byGroup = results.get(payload);
     if (!byGroup) results.set(payload, (byGroup = new Map()));
-    const shared = byGroup.get(group);
-    if (!shared) {
-      const mine = executeOnce(args, payload);
-      byGroup.set(group, mine);
-      return { ...(await mine) };
+    let shared = byGroup.get(group);
+    const mine = !shared;
+    if (!shared) byGroup.set(group, (shared = { result: executeOnce(args, payload) }));
+    const result = await shared.result;
+    if (!mine) {
+      if (result.errors?.length) return executeOnce(args, payload);
+      sharedExecutionStats.reused++;
+      // The resolver that notes the sequence ran on another subscriber's context.
+      passOn(payload as P, ctx);
     }
-    const result = await shared;
-    if (result.errors?.length) return executeOnce(args, payload);
-    sharedExecutionStats.reused++;
-    // The resolver that notes the sequence ran on another subscriber's context.
-    passOn(payload as P, ctx);
-    return { ...result };
+    if (!frame || result.errors?.length) return { ...result };
+    if (shared.frame === undefined) {
+      sharedExecutionStats.serialized++;
+      shared.frame = JSON.stringify(onWire(result, ctx));
+    }
+    return shared.frame;
   };
 
   return {
@@ -85,7 +127,11 @@ export function useSharedSubscriptionExecution<P, C extends SubscriberContext>(p
           return fieldError ? source : subscribeFn(subscribeArgs);
         }
         const group = groupOf(subscribeArgs, operation);
-        return mapAsyncIterator(source, (payload) => resultFor(subscribeArgs, group, payload));
+        const { socket, operationId } = (subscribeArgs.contextValue as C).stream ?? {};
+        if (socket && operationId !== undefined) {
+          return writeDirect(source, socket, operationId, (payload) => resultFor(subscribeArgs, group, payload, true));
+        }
+        return mapAsyncIterator(source, (payload) => resultFor(subscribeArgs, group, payload, false) as Promise<ExecutionResult>);
       });
     },
   };
@@ -109,4 +155,72 @@ function selectionVariables(document: DocumentNode, operation: OperationDefiniti
     Variable: (node) => void names.add(node.name.value),
   });
   return names;
+}
+
+/**
+ * graphql-ws's own path costs every subscriber, for every event, a chain of result wrappers (one
+ * per plugin), a serialisation of the whole message, and a promise per write. Over graphql-ws a
+ * subscriber's shared results skip it: the group's wire text, serialised once, goes straight to
+ * the socket inside the operation's `next` message, and graphql-ws sees the operation as waiting
+ * for its next result until the stream ends (then it sends `complete` as always) or hands it one
+ * that is not shared (an error, a preview), which takes graphql-ws's path. Frames leave in order:
+ * both paths write to the same socket, and the iterator hands a result on only once the ones
+ * before it were written. Hand-written because graphql-ws has no hook below its per-message
+ * serialisation (its `onNext` returns an object it then stringifies).
+ *
+ * Backpressure: a frame is written without waiting while the socket holds less than
+ * DIRECT_HIGH_WATER_BYTES unsent; past that, the next read waits until the socket took the frame,
+ * so a reader that stopped holds up only its own stream, whose slow-consumer timer closes it.
+ */
+function writeDirect(
+  source: AsyncIterable<unknown>,
+  socket: DirectSocket,
+  operationId: string,
+  resultOf: (payload: unknown) => Promise<ExecutionResult | string>,
+): AsyncGenerator<ExecutionResult> {
+  const inner = source[Symbol.asyncIterator]();
+  const head = `{"id":${JSON.stringify(operationId)},"type":"next","payload":`;
+  let ended = false;
+  const done = (): IteratorResult<ExecutionResult> => ({ done: true, value: undefined });
+  /** Ends the stream from here: the source gives its slot back however it ends (streams.ts). */
+  const stop = async (value?: unknown) => {
+    if (!ended) {
+      ended = true;
+      await inner.return?.(value);
+    }
+    return done();
+  };
+  const iterator = {
+    async next(): Promise<IteratorResult<ExecutionResult>> {
+      for (;;) {
+        if (ended) return done();
+        const item = await inner.next();
+        if (item.done) return done();
+        let out: ExecutionResult | string;
+        try {
+          out = await resultOf(item.value);
+        } catch (err) {
+          await stop();
+          throw err;
+        }
+        // graphql-ws writes nothing for an operation it completed or on a socket that closed.
+        if (ended) return done();
+        if (socket.readyState !== OPEN) return stop();
+        if (typeof out !== "string") return { done: false, value: out };
+        const frame = `${head}${out}}`;
+        if (socket.bufferedAmount < DIRECT_HIGH_WATER_BYTES) socket.send(frame);
+        else await new Promise<void>((resolve) => socket.send(frame, () => resolve()));
+      }
+    },
+    return: stop,
+    async throw(err: unknown): Promise<IteratorResult<ExecutionResult>> {
+      ended = true;
+      if (inner.throw) await inner.throw(err);
+      throw err;
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator as AsyncGenerator<ExecutionResult>;
 }

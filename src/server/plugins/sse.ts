@@ -39,6 +39,12 @@ function wireError(error: GraphQLError | { message: string; extensions?: Record<
   return { ...json, extensions: Object.keys(extensions).length ? extensions : undefined };
 }
 
+/** A subscription's result with the sequence of the event it holds (previews have none). */
+export function withSequence(result: ExecutionResult, ctx: GraphQLContext): ExecutionResult {
+  const seq = ctx.stream?.sequence;
+  return seq != null ? { ...result, extensions: { ...result.extensions, sequence: seq } } : result;
+}
+
 /**
  * Results of a subscription carry the sequence of the event they hold in
  * `extensions.sequence`, on every transport; over SSE it is also the frame's `id:`, so a browser's
@@ -51,8 +57,8 @@ export function useSequencedStreams(): Plugin<GraphQLContext> {
         onSubscribeResult() {
           return {
             onNext({ args, result, setResult }) {
-              const seq = (args.contextValue as GraphQLContext).stream?.sequence;
-              if (seq != null) setResult({ ...result, extensions: { ...result.extensions, sequence: seq } });
+              const sequenced = withSequence(result, args.contextValue as GraphQLContext);
+              if (sequenced !== result) setResult(sequenced);
             },
           };
         },
