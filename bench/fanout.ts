@@ -424,6 +424,8 @@ interface CellReport {
   readySeconds: number;
   /** Server (this process) heap and RSS growth per open subscription, after a full GC (API only). */
   serverHeapKiBPerSubscription?: number;
+  /** The same, still open, after the window's events (what a subscription keeps of what it delivered). */
+  serverHeapKiBPerSubscriptionAfterWindow?: number;
   serverRssKiBPerSubscription?: number;
   /** SQL statements per subscription while opening them until all were live, the readiness probes' writes subtracted (API only). */
   statementsPerSubscriptionOpened?: { total: number; byKind: Record<string, number> };
@@ -654,6 +656,9 @@ async function main() {
       eld.disable();
       const stmts = counting?.stop();
       const lockSample = await locks?.stop();
+      // The subscriptions are still open: what they hold after the window's events (after a full GC).
+      gc();
+      const mem2 = process.memoryUsage();
       const result = await child.rpc<ChildResult>({ cmd: "finish", responded });
       await child.rpc({ cmd: "close" });
       const end = Number.isFinite(result.lastReceipt) ? result.lastReceipt : lastSend;
@@ -672,6 +677,7 @@ async function main() {
         ...(path === "api"
           ? {
               serverHeapKiBPerSubscription: round((mem1.heapUsed - mem0.heapUsed) / 1024 / n, 1),
+              serverHeapKiBPerSubscriptionAfterWindow: round((mem2.heapUsed - mem0.heapUsed) / 1024 / n, 1),
               serverRssKiBPerSubscription: round((mem1.rss - mem0.rss) / 1024 / n, 1),
               statementsPerSubscriptionOpened:
                 openStmts && stmts
@@ -861,7 +867,7 @@ async function main() {
     const serverTable = lib.markdownTable(
       [
         "subscribers",
-        "server heap KiB per subscription",
+        "server heap KiB per subscription (idle / after the window)",
         "SQL statements per subscription opened",
         "SQL statements per measured event",
         "EventSequencer row during the window (pg_stat_activity)",
@@ -869,7 +875,7 @@ async function main() {
       rows.map(({ n, api }) => [
         n,
         // Per-subscription figures from one or a few subscriptions are noise (GC, the task's first write creating its run).
-        n >= 100 ? `${api.serverHeapKiBPerSubscription}` : "— (too few subscriptions)",
+        n >= 100 ? `${api.serverHeapKiBPerSubscription} / ${api.serverHeapKiBPerSubscriptionAfterWindow}` : "— (too few subscriptions)",
         n >= 100 ? kinds(api.statementsPerSubscriptionOpened) : "— (too few subscriptions)",
         kinds(api.statementsPerEvent),
         holderText(api.locks),
@@ -895,7 +901,7 @@ async function main() {
       "",
       costTable,
       "",
-      "Server side of the API cells (heap: after a full GC, before vs. after opening the subscriptions; statements from Prisma's query log; \"idle in transaction\" = a transaction holding the sequencer row waits for the Node process):",
+      "Server side of the API cells (heap: after a full GC, before opening the subscriptions vs. after opening them, and vs. after the measured window with them still open; statements from Prisma's query log; \"idle in transaction\" = a transaction holding the sequencer row waits for the Node process):",
       "",
       serverTable,
       "",

@@ -114,7 +114,9 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
   let cursor = q.after ?? -1n;
   const offs: Array<() => unknown> = [];
   const pending: DeltaItem[] = [];
+  /** Events already read, whose previews are dropped from now on (kept only by a stream that takes previews). */
   const closedPreviews = new Set<string>();
+  const takesPreviews = Boolean(q.taskId && q.deltas?.length);
   try {
     const topic = q.taskId ? topics.task(q.taskId) : topics.workspace(q.workspaceId);
     offs.push(
@@ -191,7 +193,7 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
       if (rows.length === BATCH) dirty = true;
       for (const row of rows) {
         cursor = row.sequence;
-        closedPreviews.add(row.id);
+        if (takesPreviews) closedPreviews.add(row.id);
         if (wanted(row)) {
           const turn = deliverySlot();
           if (turn) await turn;
