@@ -3,7 +3,7 @@ import { DomainError } from "../domain/errors.js";
 import { followEvents, type FollowQuery, type StreamItem } from "../domain/events/follow.js";
 import type { GraphQLContext } from "./context.js";
 import type { Loaders } from "./loaders.js";
-import { deliveries, openSubscriptions } from "../metrics.js";
+import { countDelivery, openSubscriptions } from "../metrics.js";
 
 const OPEN = 1;
 
@@ -84,7 +84,6 @@ function guarded<T>(
 ): AsyncGenerator<T> {
   const { stop, onClose, transport, loaders, stuck } = opts;
   openSubscriptions.inc({ transport });
-  const delivered = deliveries.labels({ transport });
   let closed = false;
   // Armed while an item handed on has not been taken (the consumer has not asked for the next).
   let waitingForTaker = false;
@@ -98,7 +97,7 @@ function guarded<T>(
     await onClose();
   };
   const handedOn = () => {
-    delivered.inc();
+    countDelivery(transport);
     loaders.forget();
     if (!stuck || closed) return;
     waitingForTaker = true;

@@ -112,6 +112,7 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
     wake?.();
   };
   let cursor = q.after ?? -1n;
+  let stopped = false;
   const offs: Array<() => unknown> = [];
   const pending: DeltaItem[] = [];
   /** Events already read, whose previews are dropped from now on (kept only by a stream that takes previews). */
@@ -139,7 +140,12 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
     }
     offs.push(deps.pubsub.onReconnect(() => poke()));
     offs.push(await deps.watcher.add({ workspaceId: q.workspaceId, taskId: q.taskId, cursor: () => cursor, poke }));
-    const onAbort = () => wake?.();
+    // A plain flag: the loop looks at it per item, and AbortSignal's getter validates its receiver each time.
+    const onAbort = () => {
+      stopped = true;
+      wake?.();
+    };
+    if (signal?.aborted) stopped = true;
     signal?.addEventListener("abort", onAbort);
     offs.push(() => signal?.removeEventListener("abort", onAbort));
     // Subscribed and watched first, then the starting point: nothing committed in between can be missed.
@@ -163,11 +169,11 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
     const wanted = (e: EventRow) =>
       (!q.threadId || e.threadId === q.threadId) && (!q.types?.length || q.types.includes(e.type));
 
-    while (!signal?.aborted) {
+    while (!stopped) {
       if (!dirty && pending.length === 0) {
         await new Promise<void>((resolve) => (wake = resolve));
         wake = null;
-        if (signal?.aborted) break;
+        if (stopped) break;
       }
       while (pending.length) {
         const item = pending.shift()!;

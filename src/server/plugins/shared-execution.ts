@@ -114,6 +114,18 @@ export function useSharedSubscriptionExecution<P, C extends SubscriberContext>(
     return shared.frame;
   };
 
+  /**
+   * The group's wire text for this payload if another subscriber of the group already made it:
+   * the direct path then writes it without a promise, and without noting the sequence on this
+   * subscriber's context (only the text carries it there).
+   */
+  const frameMade = (group: string, payload: unknown): string | undefined => {
+    if (payload === null || typeof payload !== "object") return undefined;
+    const frame = results.get(payload)?.get(group)?.frame;
+    if (frame !== undefined) sharedExecutionStats.reused++;
+    return frame;
+  };
+
   return {
     onSubscribe({ args, subscribeFn, setSubscribeFn }) {
       const operation = getOperationAST(args.document, args.operationName);
@@ -129,7 +141,10 @@ export function useSharedSubscriptionExecution<P, C extends SubscriberContext>(
         const group = groupOf(subscribeArgs, operation);
         const { socket, operationId } = (subscribeArgs.contextValue as C).stream ?? {};
         if (socket && operationId !== undefined) {
-          return writeDirect(source, socket, operationId, (payload) => resultFor(subscribeArgs, group, payload, true));
+          return writeDirect(source, socket, operationId, {
+            made: (payload) => frameMade(group, payload),
+            make: (payload) => resultFor(subscribeArgs, group, payload, true),
+          });
         }
         return mapAsyncIterator(source, (payload) => resultFor(subscribeArgs, group, payload, false) as Promise<ExecutionResult>);
       });
@@ -176,7 +191,12 @@ function writeDirect(
   source: AsyncIterable<unknown>,
   socket: DirectSocket,
   operationId: string,
-  resultOf: (payload: unknown) => Promise<ExecutionResult | string>,
+  frames: {
+    /** The wire text if it is made already. */
+    made: (payload: unknown) => string | undefined;
+    /** The wire text, or a result for graphql-ws's own path. */
+    make: (payload: unknown) => Promise<ExecutionResult | string>;
+  },
 ): AsyncGenerator<ExecutionResult> {
   const inner = source[Symbol.asyncIterator]();
   const head = `{"id":${JSON.stringify(operationId)},"type":"next","payload":`;
@@ -196,12 +216,14 @@ function writeDirect(
         if (ended) return done();
         const item = await inner.next();
         if (item.done) return done();
-        let out: ExecutionResult | string;
-        try {
-          out = await resultOf(item.value);
-        } catch (err) {
-          await stop();
-          throw err;
+        let out: ExecutionResult | string | undefined = frames.made(item.value);
+        if (out === undefined) {
+          try {
+            out = await frames.make(item.value);
+          } catch (err) {
+            await stop();
+            throw err;
+          }
         }
         // graphql-ws writes nothing for an operation it completed or on a socket that closed.
         if (ended) return done();
