@@ -66,10 +66,11 @@ export async function openStream(ctx: GraphQLContext, q: FollowQuery): Promise<A
  * - The stream counts as open until it ends, and each item it hands on as a delivery; before an
  *   item goes on to be executed, the subscription's loaders forget what they read for the ones
  *   before it.
- * - Over graphql-ws, a stuck consumer is closed: graphql-ws sends one result at a time and asks for
- *   the next only once the socket took the last, so a client that stops reading costs the server
- *   one message, not a queue. A stream whose last item has not been taken within the timeout is
- *   closed with 4008 and a reason; the client resumes with `after`. One timer per stream, re-armed
+ * - Over graphql-ws, a stuck consumer is closed: the next item is asked for only once the socket
+ *   took the last (graphql-ws's path) or holds less than 64 KiB unsent (the direct path of shared
+ *   results, shared-execution.ts), so a client that stops reading costs the server that much, not
+ *   a queue. A stream whose last item has not been taken within the timeout is closed with 4008
+ *   and a reason; the client resumes with `after`. One timer per stream, re-armed
  *   with `refresh()`, rather than one made and cleared per delivery.
  */
 function guarded<T>(

@@ -53,8 +53,9 @@ const DIRECT_HIGH_WATER_BYTES = 64 * 1024;
  * once, not once each: results are remembered per payload object, so they go when the rows do.
  *
  * What is per subscriber stays so: each gets its own top-level result object (later plugins
- * rebuild it, never mutate `data`), its own `ctx.stream.sequence`, and a result with errors is
- * never reused (its errors name the request that ran it): such a subscriber executes for itself.
+ * rebuild it, never mutate `data`), its own `ctx.stream.sequence` (on the direct path the shared
+ * text carries the sequence instead), and a result with errors is never reused (its errors name
+ * the request that ran it): such a subscriber executes for itself.
  *
  * `passOn` is the subscription resolver's own step that notes an item's sequence on the context
  * (the schema's), run for a subscriber that is handed another's result.
