@@ -115,9 +115,10 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
   let stopped = false;
   const offs: Array<() => unknown> = [];
   const pending: DeltaItem[] = [];
+  /** The task whose previews this stream takes, if it takes any. */
+  const previewTask = q.deltas?.length ? q.taskId : undefined;
   /** Events already read, whose previews are dropped from now on (kept only by a stream that takes previews). */
   const closedPreviews = new Set<string>();
-  const takesPreviews = Boolean(q.taskId && q.deltas?.length);
   try {
     const topic = q.taskId ? topics.task(q.taskId) : topics.workspace(q.workspaceId);
     offs.push(
@@ -126,10 +127,10 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
         if (seq == null || seq > cursor) poke(seq);
       }),
     );
-    if (q.taskId && q.deltas?.length) {
+    if (previewTask) {
       const wanted = new Set(q.deltas);
       offs.push(
-        await deps.pubsub.subscribe(topics.deltas(q.taskId), (msg) => {
+        await deps.pubsub.subscribe(topics.deltas(previewTask), (msg) => {
           const item = JSON.parse(msg) as DeltaItem;
           if (!wanted.has(item.type) || closedPreviews.has(item.eventId)) return;
           if (pending.length >= MAX_PENDING_DELTAS) return;
@@ -199,7 +200,7 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
       if (rows.length === BATCH) dirty = true;
       for (const row of rows) {
         cursor = row.sequence;
-        if (takesPreviews) closedPreviews.add(row.id);
+        if (previewTask) closedPreviews.add(row.id);
         if (wanted(row)) {
           const turn = deliverySlot();
           if (turn) await turn;
