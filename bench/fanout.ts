@@ -9,6 +9,7 @@
  *   options: --counts=1,100,1000  --rate=20 (events/s)  --events=100 (measured per cell)
  *            --scenario=dashboards --tasks=50 (every subscriber follows workspaceEvents; the writes go
  *            to 50 tasks in turn: issue 14's scenario C is --scenario=dashboards --counts=20 --rate=100)
+ *            --transport=sse (subscribers over GraphQL over SSE, one HTTP stream each; default graphql-ws)
  *            --sockets=K (multiplex: at most K graphql-ws sockets per cell; default one socket per subscriber)
  *            --drain=S (seconds to wait for late deliveries after the last send; default 15)
  *            --no-raw (skip the Redis baseline)  --out=NAME (bench/results/NAME.md/.json)
@@ -85,6 +86,7 @@ function dist(values: Float64Array): Dist {
 type ToChild =
   | { cmd: "clock" }
   | { cmd: "ws-open"; url: string; apiKey: string; taskId: string; n: number; sockets: number; query: string }
+  | { cmd: "sse-open"; url: string; apiKey: string; taskId: string; n: number; query: string }
   | { cmd: "redis-open"; url: string; channel: string; n: number }
   | { cmd: "status" }
   | { cmd: "start"; events: number; healthUrl?: string }
@@ -250,6 +252,70 @@ function runSubscribers() {
     ];
   }
 
+  /** GraphQL over SSE, distinct connections: one HTTP stream per subscriber (POST, Accept: text/event-stream). */
+  async function sseOpen(m: Extract<ToChild, { cmd: "sse-open" }>) {
+    reset(m.n);
+    const agent = new http.Agent({ keepAlive: false });
+    const requests: http.ClientRequest[] = [];
+    let closing = false;
+    const body = JSON.stringify({ query: m.query, variables: { t: m.taskId } });
+    const openOne = (j: number) =>
+      new Promise<void>((resolve) => {
+        const req = http.request(
+          m.url,
+          {
+            method: "POST",
+            agent,
+            headers: { "content-type": "application/json", accept: "text/event-stream", "x-api-key": m.apiKey, "content-length": Buffer.byteLength(body) },
+          },
+          (res) => {
+            if (res.statusCode !== 200) {
+              if (errors.length < 20) errors.push(`subscriber ${j}: HTTP ${res.statusCode}`);
+              res.resume();
+              return resolve();
+            }
+            res.setEncoding("utf8");
+            let buffered = "";
+            res.on("data", (chunk: string) => {
+              buffered += chunk;
+              for (let end = buffered.indexOf("\n\n"); end >= 0; end = buffered.indexOf("\n\n")) {
+                const frame = buffered.slice(0, end);
+                buffered = buffered.slice(end + 2);
+                if (frame.includes("event: complete")) {
+                  if (errors.length < 20) errors.push(`subscriber ${j} completed`);
+                  continue;
+                }
+                const at = frame.indexOf("\ndata: ");
+                if (at < 0 || !frame.includes("event: next")) continue; // a ping comment
+                const r = JSON.parse(frame.slice(at + 7)) as { data?: Record<string, { sequence?: string; content?: Array<{ text?: string }> }> | null; errors?: unknown };
+                const ev = r.data ? Object.values(r.data)[0] : undefined;
+                const text = ev?.content?.[0]?.text;
+                if (typeof text === "string") receive(j, text, Number(ev!.sequence), () => frame.length + 2);
+                else if (r.errors && errors.length < 20) errors.push(JSON.stringify(r.errors).slice(0, 300));
+              }
+            });
+            res.on("close", () => void (!closing && closes.length < 20 && closes.push(`subscriber ${j}: stream closed`)));
+            resolve();
+          },
+        );
+        req.on("error", (e) => {
+          if (!closing && errors.length < 20) errors.push(`subscriber ${j}: ${e.message}`);
+          resolve();
+        });
+        req.end(body);
+        requests.push(req);
+      });
+    // 50 streams at a time, as the sockets above.
+    for (let j0 = 0; j0 < m.n; j0 += 50) await Promise.all(Array.from({ length: Math.min(50, m.n - j0) }, (_, k) => openOne(j0 + k)));
+    closers = [
+      () => {
+        closing = true;
+        for (const r of requests) r.destroy();
+        agent.destroy();
+      },
+    ];
+  }
+
   async function redisOpen(m: Extract<ToChild, { cmd: "redis-open" }>) {
     reset(m.n);
     const conns: Redis[] = [];
@@ -272,6 +338,7 @@ function runSubscribers() {
   const handlers: Record<ToChild["cmd"], (m: never) => Promise<unknown> | unknown> = {
     clock: () => ({ t: now() }),
     "ws-open": (m: Extract<ToChild, { cmd: "ws-open" }>) => wsOpen(m).then(() => ({})),
+    "sse-open": (m: Extract<ToChild, { cmd: "sse-open" }>) => sseOpen(m).then(() => ({})),
     "redis-open": (m: Extract<ToChild, { cmd: "redis-open" }>) => redisOpen(m).then(() => ({})),
     status: (): Status => ({ subscribers: subs, ready, probes, deliveries: count, errors, closes }),
     start: (m: Extract<ToChild, { cmd: "start" }>) => {
@@ -475,7 +542,8 @@ async function main() {
   const taskCount = scenario === "dashboards" ? Number(opts.extra.tasks ?? 50) : 1;
   const rate = Number(opts.extra.rate ?? 20);
   const events = Number(opts.extra.events ?? 100);
-  const socketCap = opts.extra.sockets ? Number(opts.extra.sockets) : undefined;
+  const transport = opts.extra.transport === "sse" ? "sse" : "graphql-ws";
+  const socketCap = transport === "sse" ? undefined : opts.extra.sockets ? Number(opts.extra.sockets) : undefined;
   const drainS = Number(opts.extra.drain ?? 15);
   const runRaw = !process.argv.includes("--no-raw");
   const rawRedisUrl = process.env.BENCH_REDIS_URL || "redis://127.0.0.1:6379";
@@ -739,7 +807,9 @@ async function main() {
         "api",
         n,
         async () => {
-          await child.rpc({ cmd: "ws-open", url: wsUrl, apiKey: bench.apiKey, taskId, n, sockets, query: scenario === "dashboards" ? SUBSCRIBE_WORKSPACE : SUBSCRIBE });
+          const query = scenario === "dashboards" ? SUBSCRIBE_WORKSPACE : SUBSCRIBE;
+          if (transport === "sse") await child.rpc({ cmd: "sse-open", url: bench.url, apiKey: bench.apiKey, taskId, n, query });
+          else await child.rpc({ cmd: "ws-open", url: wsUrl, apiKey: bench.apiKey, taskId, n, sockets, query });
           return { sockets };
         },
         // The writes go to the tasks in turn (one task unless the scenario is dashboards).
@@ -776,7 +846,7 @@ async function main() {
       eventsPerCell: events,
       warmupSeconds: opts.warmup,
       drainSeconds: drainS,
-      sockets: socketCap ? `at most ${socketCap} graphql-ws sockets per cell (subscriptions multiplexed)` : "one graphql-ws socket per subscriber",
+      sockets: transport === "sse" ? "one GraphQL over SSE stream (HTTP connection) per subscriber" : socketCap ? `at most ${socketCap} graphql-ws sockets per cell (subscriptions multiplexed)` : "one graphql-ws socket per subscriber",
       streamsPerWorkspace,
       rateLimit: "off (rateLimitPerSecond 0)",
       clockOffsetChildMinusMainMs: clock.offsetMs,
@@ -851,7 +921,7 @@ async function main() {
       rows.flatMap(({ n, api, raw }) =>
         [api, ...(raw ? [raw] : [])].map((c) => [
           n,
-          c.path === "api" ? "API (graphql-ws)" : "raw Redis",
+          c.path === "api" ? `API (${transport === "sse" ? "SSE" : "graphql-ws"})` : "raw Redis",
           c.sockets,
           `${c.openSeconds} / ${c.readySeconds}`,
           `${c.mainCpuPercent} / ${c.mainEventLoopUtilization}`,
@@ -888,7 +958,7 @@ async function main() {
       "",
       lib.gitLine(info.git),
       "",
-      `- One server process (buildApp on port 0, fresh database); ${scenario === "dashboards" ? `all subscribers follow the workspace with \`workspaceEvents\` (dashboards) while the writes go to ${taskCount} tasks in turn,` : "all subscribers follow ONE task with \`taskEvents(taskId)\`"} over graphql-ws (${socketCap ? `at most ${socketCap} sockets, subscriptions multiplexed` : "one socket per subscriber"}), selecting \`id sequence content { text }\`. Subscribers run in one forked child process; the server and the sender in the main process.`,
+      `- One server process (buildApp on port 0, fresh database); ${scenario === "dashboards" ? `all subscribers follow the workspace with \`workspaceEvents\` (dashboards) while the writes go to ${taskCount} tasks in turn,` : "all subscribers follow ONE task with \`taskEvents(taskId)\`"} ${transport === "sse" ? "over GraphQL over SSE (distinct connections: one HTTP stream per subscriber)" : `over graphql-ws (${socketCap ? `at most ${socketCap} sockets, subscriptions multiplexed` : "one socket per subscriber"})`}, selecting \`id sequence content { text }\`. Subscribers run in one forked child process; the server and the sender in the main process.`,
       `- Writes: \`sendEvents\` over HTTP, one user.message per batch, open loop at ${rate}/s, ${events} measured events per cell after ${opts.warmup}s of warm-up probes. Late deliveries are awaited up to ${drainS}s after the last send.`,
       "- Latency = send → receipt: the send time (`performance.timeOrigin + performance.now()` just before the HTTP request / PUBLISH) is in the message text and compared on receipt in the subscriber process; it includes the sendEvents write itself. \"response→receipt\" = receipt − the moment the sendEvents response arrived (negative: the subscriber had the event before the writer had its answer).",
       `- Raw baseline: ${pub ? `Redis PUBLISH → SUBSCRIBE, one ioredis subscriber connection per subscriber (N connections), one publisher connection, same rate and count; message padded to the API's delivered message size (${rows[0]?.api.child.messageBytes ?? "?"} bytes).` : "skipped."}`,
