@@ -9,8 +9,9 @@
  *            --rate=R: calls at R per second in an open loop (the tasks in turn) instead of a
  *            closed loop, and a raw Redis baseline beside them (issue 14's scenario B:
  *            --tasks=100 --rate=1000)
+ *            --transports=graphql-ws,redis: only these of graphql-ws, http and redis
  *
- * The app runs in this process; the worker and the subscribers run in one forked child, so the
+ * The app runs in this process (NODE_ENV=production unless set, see production-env.ts); the worker and the subscribers run in one forked child, so the
  * server's CPU (process.cpuUsage over the measured window) is the server's alone. Reported per
  * transport: calls/s, server CPU per call, call latency p50/p99, preview items delivered to
  * subscribers per second, and delivery latency: each preview's text carries the moment the worker
@@ -20,6 +21,7 @@
  * connections per channel and one publisher connection in the same child, the same rate and a
  * message of the same size as the API's graphql-ws `next` message.
  */
+import "./production-env.js";
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
@@ -254,7 +256,9 @@ async function main() {
     const workerKey = key.createApiKey.key as string;
     const { gqlClient } = await import("./lib.js");
     const worker = gqlClient(bench.url, workerKey);
-    const transports = rate ? (["graphql-ws", "http", "redis"] as const) : (["graphql-ws", "http"] as const);
+    const all = rate ? (["graphql-ws", "http", "redis"] as const) : (["graphql-ws", "http"] as const);
+    const only = opts.extra.transports?.split(",");
+    const transports = only ? all.filter((x) => only.includes(x)) : all;
     for (const transport of transports) {
       const runs: { runId: string; taskId: string }[] = [];
       for (let i = 0; i < tasks && transport !== "redis"; i++) {
@@ -316,6 +320,8 @@ async function main() {
     await bench.stop();
   }
   const git = gitInfo();
+  const ws = json.find((r) => r.transport === "graphql-ws");
+  const raw = json.find((r) => r.transport === "redis");
   const md = [
     `# Previews (${new Date().toISOString().slice(0, 10)}, ${opts.embedded ? "PGlite, in-process bus" : `PostgreSQL${opts.redisUrl ? " + Redis" : ""}`})`,
     "",
@@ -323,9 +329,7 @@ async function main() {
     "",
     markdownTable(["transport", "calls/s", "server CPU ms/call", "call p50 ms", "call p99 ms", "preview deliveries/s", "delivered / expected (calls of the window)", "delivery p50 / p99 / max ms", "first error"], rows),
     "",
-    ...(rate && json.length === 3
-      ? [`Delivery p99, API over graphql-ws ÷ raw Redis: ${round((json[0]!.deliveryP99Ms as number) / (json[2]!.deliveryP99Ms as number), 1)}×.`, ""]
-      : []),
+    ...(ws && raw ? [`Delivery p99, API over graphql-ws ÷ raw Redis: ${round((ws.deliveryP99Ms as number) / (raw.deliveryP99Ms as number), 1)}×.`, ""] : []),
   ].join("\n");
   writeResults(opts.extra.out ?? (opts.embedded ? "previews-embedded" : "previews"), md, { machine: machineInfo(opts.embedded ? "pglite" : "postgres"), git, results: json });
   process.stdout.write(md);

@@ -169,6 +169,54 @@ describe("previews of a live run", () => {
     }
   });
 
+  it("a worker streaming past the trust bound is served from memory: one statement rechecks the runs in use, and drops a run that ended unheard", async () => {
+    const { db } = t.app.services();
+    const cache = t.app.services().log.liveRuns;
+    // Rechecked every 2 s; an entry is trusted 4 s from its last look.
+    cache.ttlMs = 4000;
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await liveRun(`rechecked ${i}`));
+    try {
+      const eventIds = new Map<string, string>();
+      for (const r of runs) eventIds.set(r.runId, (await w.deltas(r.runId, "WORKER_MESSAGE", [{ index: 0, text: "a" }])).publishDeltas.eventId);
+      const preview = (runId: string) =>
+        t.gql<any>(DELTAS, { input: { runId, type: "WORKER_MESSAGE", eventId: eventIds.get(runId), deltas: [{ index: 0, text: "x" }] } }, w.key);
+      // Remembered once each: a call served from memory sends no statement about the run.
+      for (const r of runs) expect((await preview(r.runId)).errors).toBeUndefined();
+      let looks = 0;
+      let rechecks = 0;
+      const off = db.onQuery((sql) => {
+        if (/\bunnest\(/.test(sql)) rechecks++;
+        else if (/FROM\s+("public"\.)?"(Run|Event)"/.test(sql)) looks++;
+      });
+      const since = Date.now();
+      try {
+        // Past twice the trust bound and three rechecks: without them each entry would have expired at least once.
+        while ((rechecks < 3 || Date.now() - since < 2 * cache.ttlMs) && Date.now() - since < 5 * cache.ttlMs) {
+          for (const r of runs) expect((await preview(r.runId)).errors).toBeUndefined();
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      } finally {
+        off();
+      }
+      expect(rechecks).toBeGreaterThanOrEqual(3);
+      expect(looks).toBe(0);
+      // A run ends without a word on the bus (as when its invalidation is lost): the recheck drops it.
+      const [ended, ...rest] = runs;
+      await db.prisma.run.update({ where: { id: ended!.runId }, data: { status: "FINISHED" } });
+      const refusedAfter = Date.now();
+      let code: unknown;
+      while (code === undefined && Date.now() - refusedAfter < 2 * cache.ttlMs) {
+        code = (await preview(ended!.runId)).errors?.[0]?.extensions?.code;
+        if (code === undefined) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(code).toBe("INVALID_STATE");
+      for (const r of rest) expect((await preview(r.runId)).errors).toBeUndefined();
+    } finally {
+      cache.ttlMs = 2000;
+    }
+  });
+
   it("stop being accepted right after the run ends, over HTTP and over an open graphql-ws socket", async () => {
     for (const via of ["http", "graphql-ws"] as const) {
       const { runId } = await liveRun(`ends ${via}`);

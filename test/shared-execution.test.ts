@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { createTask, send, textMessage } from "./helpers/events.js";
 import { sseSubscribe, wsClient, wsSubscribe, type LiveSubscription, type Received } from "./helpers/live.js";
+import { TestWorker } from "./helpers/worker.js";
 import { sharedExecutionStats } from "../src/server/plugins/shared-execution.js";
 
 /**
@@ -196,6 +197,66 @@ describe("shared execution of subscription events", () => {
       expect(executed).toBeLessThan(4);
       await Promise.all([fromStart, fromMiddle, fromMiddleSse].map((s) => s.close()));
     } finally {
+      await admin.dispose();
+    }
+  });
+
+  it("shares a preview's execution and wire text between the followers of its task, each getting every preview in order", async () => {
+    const taskId = await createTask(t);
+    await send(t, taskId, [textMessage("reply, please")]);
+    const worker = await TestWorker.create(t);
+    const { run } = await worker.claim(taskId);
+    expect(run).not.toBeNull();
+    const PREVIEWS = `subscription($taskId: ID!) {
+      taskEvents(taskId: $taskId, deltas: [WORKER_MESSAGE]) { __typename ... on EventDelta { eventId index text } }
+    }`;
+    const TEXT_ONLY = `subscription($taskId: ID!) { taskEvents(taskId: $taskId, deltas: [WORKER_MESSAGE]) { ... on EventDelta { text } } }`;
+    const admin = wsClient(t.wsUrl, t.adminKey);
+    const subs: LiveSubscription[] = [];
+    try {
+      const same = [0, 1, 2].map(() => wsSubscribe(admin, PREVIEWS, { taskId }));
+      const sameSse = sseSubscribe(t.url, t.adminKey, PREVIEWS, { taskId });
+      const textOnly = wsSubscribe(admin, TEXT_ONLY, { taskId });
+      subs.push(...same, sameSse, textOnly);
+      // Previews are not replayed: probe until every subscriber has one, then until each has the last.
+      const eventId = (await worker.deltas(run!.id, "WORKER_MESSAGE", [{ index: 0, text: "start" }])).publishDeltas.eventId as string;
+      const textOf = (i: Received) => i.data?.taskEvents?.text as string | undefined;
+      let probe = "";
+      for (let i = 0; !subs.every((s) => s.items.some((x) => textOf(x)?.startsWith("probe"))); i++) {
+        if (i === 100) throw new Error("the subscriptions never went live");
+        if (i > 0) await new Promise((r) => setTimeout(r, 50));
+        probe = `probe ${i}`;
+        await worker.deltas(run!.id, "WORKER_MESSAGE", [{ index: 0, text: probe }], eventId);
+      }
+      const last = probe;
+      await Promise.all(subs.map((s) => s.until((items) => items.some((x) => textOf(x) === last))));
+      const after = (s: LiveSubscription) => s.items.slice(s.items.findIndex((x) => textOf(x) === last) + 1);
+
+      const before = { ...sharedExecutionStats };
+      const texts = ["one", "two", "three", "four"];
+      await worker.deltas(run!.id, "WORKER_MESSAGE", [{ index: 1, text: "one" }, { index: 2, text: "two" }], eventId);
+      await worker.deltas(run!.id, "WORKER_MESSAGE", [{ index: 3, text: "three" }], eventId);
+      await worker.deltas(run!.id, "WORKER_MESSAGE", [{ index: 4, text: "four" }], eventId);
+      await Promise.all(subs.map((s) => s.until(() => after(s).length >= texts.length)));
+      // Nothing more is on its way: a repeat would arrive in this time.
+      await new Promise((r) => setTimeout(r, 300));
+
+      for (const s of [...same, sameSse]) {
+        expect(s.errors).toEqual([]);
+        expect(after(s)).toEqual(texts.map((text, i) => ({ data: { taskEvents: { __typename: "EventDelta", eventId, index: i + 1, text } } })));
+      }
+      expect(after(textOnly)).toEqual(texts.map((text) => ({ data: { taskEvents: { text } } })));
+      // 5 subscribers × 4 previews; groups: the PREVIEWS selection (3 over graphql-ws and 1 over
+      // SSE) and TEXT_ONLY → 8 executions when all share, 20 when none does.
+      const executed = sharedExecutionStats.executed - before.executed;
+      expect(executed + sharedExecutionStats.reused - before.reused).toBe(20);
+      expect(executed).toBeLessThan(10);
+      // Over graphql-ws each group's text is made once per preview: 16 deliveries, 8 serialisations when all share.
+      const serialized = sharedExecutionStats.serialized - before.serialized;
+      expect(serialized).toBeGreaterThanOrEqual(8);
+      expect(serialized).toBeLessThan(16);
+    } finally {
+      for (const s of subs) await s.close();
       await admin.dispose();
     }
   });

@@ -1,6 +1,7 @@
 import type { PubSub } from "../pubsub/index.js";
 import type { EventRow } from "./events/log.js";
 import { SingleFlight } from "./single-flight.js";
+import type { SqlQuery } from "../db/replicas.js";
 
 /** On the bus: the tasks whose runs changed state or whose previewed events were written. */
 export const LIVE_RUNS_TOPIC = "runs:changed:{live}";
@@ -17,6 +18,24 @@ export interface LiveRun {
   workspaceId: string;
 }
 
+/** Which remembered (run, eventId) pairs still take previews, by their keys; one statement for all. */
+export type LiveRunCheck = (pairs: readonly { key: string; runId: string; eventId: string | null }[]) => Promise<Set<string>>;
+
+/** The check as one plain statement: the run is RUNNING or DRAINING, and its eventId not written. */
+export function liveRunCheck(query: SqlQuery): LiveRunCheck {
+  return async (pairs) => {
+    const rows = await query<{ key: string }>(
+      `SELECT k."key" FROM unnest($1::text[], $2::text[], $3::text[]) AS k("key", "runId", "eventId")
+       JOIN "Run" r ON r."id" = k."runId" AND r."status" IN ('RUNNING', 'DRAINING')
+       WHERE k."eventId" = '' OR NOT EXISTS (SELECT 1 FROM "Event" e WHERE e."id" = k."eventId")`,
+      [pairs.map((p) => p.key), pairs.map((p) => p.runId), pairs.map((p) => p.eventId ?? "")],
+    );
+    return new Set(rows.map((r) => r.key));
+  };
+}
+
+type Entry = { run: LiveRun; eventId: string | null; until: number; used: boolean };
+
 /**
  * What this instance last saw of runs that take previews, so a worker streaming previews at a
  * high rate costs no database round trip per call: a run found live (RUNNING or DRAINING) with
@@ -27,14 +46,17 @@ export interface LiveRun {
  * whole cache is dropped when the bus reconnects or is away, so a lost invalidation costs at most
  * a few previews of a run that just ended, which are best effort anyway.
  *
- * Entries that expire together would be looked up again together, by every call that comes
- * before the first look returns: a worker streaming previews for 100 runs at 1,000 calls/s
- * saw deliveries stall for up to 800 ms every two seconds. So the calls missing one entry share
- * one look (`lookOnce`), and each entry is trusted for a random time between half of `ttlMs` and
- * all of it, which spreads the expiries of entries made together.
+ * Entries in use are looked at again before they expire, all of them in one statement at most
+ * every half `ttlMs`, set off by a call served from memory (`recheck`, which that call does not
+ * wait for): an entry still live is trusted for another `ttlMs` from that look, one that is not
+ * is dropped. So a worker streaming previews for 100 runs costs one statement a second,
+ * not a look per run every two seconds, each of which held up the calls that found the entry
+ * expired (deliveries stalled up to 800 ms when the entries of 100 runs made together expired
+ * together). An entry not used since the last recheck is left to expire. Calls that miss one
+ * entry share one look (`lookOnce`).
  */
 export class LiveRunCache {
-  private readonly entries = new Map<string, { run: LiveRun; until: number }>();
+  private readonly entries = new Map<string, Entry>();
   private readonly keysOfTask = new Map<string, Set<string>>();
   /** Counts invalidations: a look that raced one is not remembered. */
   private epoch = 0;
@@ -42,8 +64,14 @@ export class LiveRunCache {
   /** How long a look is trusted at most, for when an invalidation is lost on the way. */
   ttlMs = 2000;
   private readonly looks = new SingleFlight<string, LiveRun>();
+  /** When the last recheck began; one at a time. */
+  private lastRecheck = 0;
+  private rechecking = false;
 
-  constructor(private readonly pubsub: PubSub) {}
+  constructor(
+    private readonly pubsub: PubSub,
+    private readonly check?: LiveRunCheck,
+  ) {}
 
   private listen() {
     this.subscribed ??= this.pubsub
@@ -69,6 +97,8 @@ export class LiveRunCache {
       this.drop(key, hit.run.taskId);
       return undefined;
     }
+    hit.used = true;
+    if (this.check && !this.rechecking && Date.now() - this.lastRecheck >= this.ttlMs / 2) void this.recheck();
     return hit.run;
   }
 
@@ -90,10 +120,40 @@ export class LiveRunCache {
     if (epoch !== this.epoch || !this.pubsub.connected()) return;
     if (this.entries.size >= MAX_ENTRIES) this.clear();
     const key = `${run.id} ${eventId ?? ""}`;
-    this.entries.set(key, { run, until: Date.now() + this.ttlMs * (0.5 + Math.random() / 2) });
+    this.entries.set(key, { run, eventId, until: Date.now() + this.ttlMs, used: true });
     let keys = this.keysOfTask.get(run.taskId);
     if (!keys) this.keysOfTask.set(run.taskId, (keys = new Set()));
     keys.add(key);
+  }
+
+  /** Looks again at every entry used since the last recheck, in one statement (see the class). */
+  private async recheck() {
+    this.rechecking = true;
+    const began = (this.lastRecheck = Date.now());
+    const taken: [string, Entry][] = [];
+    for (const [key, entry] of this.entries) {
+      if (!entry.used) {
+        if (entry.until < began) this.drop(key, entry.run.taskId);
+        continue;
+      }
+      entry.used = false;
+      taken.push([key, entry]);
+    }
+    try {
+      if (taken.length && this.pubsub.connected()) {
+        const live = await this.check!(taken.map(([key, e]) => ({ key, runId: e.run.id, eventId: e.eventId })));
+        for (const [key, entry] of taken) {
+          // Gone or made again meanwhile (an invalidation forgot it): what was read may be older.
+          if (this.entries.get(key) !== entry) continue;
+          if (live.has(key)) entry.until = began + this.ttlMs;
+          else this.drop(key, entry.run.taskId);
+        }
+      }
+    } catch {
+      // The database is away: entries expire as they would without rechecks.
+    } finally {
+      this.rechecking = false;
+    }
   }
 
   /** After a commit: forget what it may have changed, here and (through the bus) everywhere. */

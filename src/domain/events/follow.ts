@@ -78,6 +78,20 @@ function signalSequence(msg: string): bigint | undefined {
   }
   return lastSignalSequence;
 }
+/**
+ * A preview as its followers get it: the bus hands one message to every follower of the task, so
+ * it is parsed once and all of them hold the same object, which lets subscribers with the same
+ * selection share its execution and its wire text (src/server/plugins/shared-execution.ts).
+ */
+let lastDelta: string | undefined;
+let lastDeltaItem: DeltaItem | undefined;
+function deltaItem(msg: string): DeltaItem {
+  if (msg !== lastDelta) {
+    lastDeltaItem = JSON.parse(msg) as DeltaItem;
+    lastDelta = msg;
+  }
+  return lastDeltaItem!;
+}
 /** Previews held for one subscriber at most; past that they are dropped (the finished event is the record). */
 const MAX_PENDING_DELTAS = 1000;
 
@@ -131,7 +145,7 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
       const wanted = new Set(q.deltas);
       offs.push(
         await deps.pubsub.subscribe(topics.deltas(previewTask), (msg) => {
-          const item = JSON.parse(msg) as DeltaItem;
+          const item = deltaItem(msg);
           if (!wanted.has(item.type) || closedPreviews.has(item.eventId)) return;
           if (pending.length >= MAX_PENDING_DELTAS) return;
           pending.push(item);

@@ -5,7 +5,7 @@ import type { PubSub } from "../../pubsub/index.js";
 import { newId } from "../ids.js";
 import { DomainError } from "../errors.js";
 import { sequencerSeconds } from "../../metrics.js";
-import { LiveRunCache } from "../live-runs.js";
+import { LiveRunCache, liveRunCheck } from "../live-runs.js";
 
 export type Tx = Prisma.TransactionClient;
 
@@ -107,7 +107,7 @@ export class EventLog {
     private readonly db: Database,
     private readonly pubsub: PubSub,
   ) {
-    this.liveRuns = new LiveRunCache(pubsub);
+    this.liveRuns = new LiveRunCache(pubsub, liveRunCheck(db.query));
   }
 
   /**

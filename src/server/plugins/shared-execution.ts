@@ -48,9 +48,10 @@ const DIRECT_HIGH_WATER_BYTES = 64 * 1024;
 
 /**
  * Followers of one task read the log together (see `readShared`), so every subscriber at the same
- * cursor is handed the same row object. Subscribers whose results can only be equal (the same
- * document, operation, variables, workspace and scopes) then execute the selection on that row
- * once, not once each: results are remembered per payload object, so they go when the rows do.
+ * cursor is handed the same row object; a preview is parsed once for all its followers, so they
+ * hold the same item too. Subscribers whose results can only be equal (the same document,
+ * operation, variables, workspace and scopes) then execute the selection on that payload once, not
+ * once each: results are remembered per payload object, so they go when the payloads do.
  *
  * What is per subscriber stays so: each gets its own top-level result object (later plugins
  * rebuild it, never mutate `data`), its own `ctx.stream.sequence` (on the direct path the shared
@@ -86,15 +87,14 @@ export function useSharedSubscriptionExecution<P, C extends SubscriberContext>(
   };
 
   /**
-   * The result for one subscriber: shared with the others of its group when the payload is a log
-   * row handed to all of them, else its own. `frame` (the direct path) also asks for the result as
+   * The result for one subscriber: shared with the others of its group that are handed the same
+   * payload object (a log row, a preview). `frame` (the direct path) also asks for the result as
    * wire text, serialised once for the group; a result with errors is never shared, nor written
    * directly (its errors go through the masking plugins).
    */
   const resultFor = async (args: ExecutionArgs, group: string, payload: unknown, frame: boolean): Promise<ExecutionResult | string> => {
     const ctx = args.contextValue as C;
-    // Previews are parsed per follower: no other subscriber is handed the same object.
-    if (payload === null || typeof payload !== "object" || !("sequence" in payload)) return executeOnce(args, payload);
+    if (payload === null || typeof payload !== "object") return executeOnce(args, payload);
     let byGroup = results.get(payload);
     if (!byGroup) results.set(payload, (byGroup = new Map()));
     let shared = byGroup.get(group);
@@ -179,7 +179,7 @@ function selectionVariables(document: DocumentNode, operation: OperationDefiniti
  * subscriber's shared results skip it: the group's wire text, serialised once, goes straight to
  * the socket inside the operation's `next` message, and graphql-ws sees the operation as waiting
  * for its next result until the stream ends (then it sends `complete` as always) or hands it one
- * that is not shared (an error, a preview), which takes graphql-ws's path. Frames leave in order:
+ * that is not shared (an error), which takes graphql-ws's path. Frames leave in order:
  * both paths write to the same socket, and the iterator hands a result on only once the ones
  * before it were written. Hand-written because graphql-ws has no hook below its per-message
  * serialisation (its `onNext` returns an object it then stringifies).
