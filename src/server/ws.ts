@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import { createGraphQLError } from "graphql-yoga";
 import { GraphQLError, type DocumentNode, type ExecutionArgs } from "graphql";
-import { WebSocketServer } from "ws";
-import { useServer } from "graphql-ws/use/ws";
+import { WebSocketServer, type WebSocket } from "ws";
+import { CloseCode, handleProtocols, makeServer, type ServerOptions } from "graphql-ws";
+import type { Logger } from "../logger.js";
 import type { Config } from "../config.js";
 import { authenticate, type Caller } from "../domain/auth.js";
 import { isTransientDatabaseError } from "../db/transient.js";
@@ -29,7 +30,7 @@ export function graphqlWsServer(
   const wss = new WebSocketServer({ server, path: "/graphql", maxPayload: config.maxBodyBytes });
   type ConnectionState = { apiKey?: string; bucket: string; closed?: AbortSignal; ops?: OperationSignals };
   const stateOf = (extra: unknown) => extra as ConnectionState;
-  useServer(
+  serveGraphqlWs<ConnectionExtra>(
     {
       connectionInitWaitTimeout: config.wsConnectionInitTimeoutMs,
       // A message only a server sends (connection_ack, next, error) is as invalid from a client as
@@ -129,8 +130,80 @@ export function graphqlWsServer(
       },
     },
     wss,
+    { logger: svc.logger, production: config.production },
   );
   return wss;
+}
+
+/** What graphql-ws hands the hooks of a connection as `ctx.extra`. */
+type ConnectionExtra = { socket: WebSocket; request: IncomingMessage };
+
+/**
+ * Bytes a socket may hold unsent before graphql-ws's next message to it waits for them to drain.
+ * A reader that keeps up never gets near it; one that stops reading holds up only its own
+ * operations (as on the direct path, shared-execution.ts).
+ */
+const SEND_HIGH_WATER_BYTES = 64 * 1024;
+const KEEPALIVE_MS = 12_000;
+
+/**
+ * graphql-ws's protocol (makeServer) on a `ws` server. Written here rather than taken from
+ * graphql-ws/use/ws because that adapter waits for every message to be flushed before graphql-ws
+ * sends the next: an answer's `next` and its `complete` left in two writes a turn of the event
+ * loop apart, each with a promise and a write callback. Here a message goes to the socket at once
+ * while the socket holds less than SEND_HIGH_WATER_BYTES unsent, and waits for it to drain past
+ * that. The rest is use/ws's behaviour: the subprotocol check, a ping every 12 s (terminated
+ * without a pong within 12 s more), 4500 on an internal error.
+ */
+function serveGraphqlWs<E extends ConnectionExtra>(
+  options: ServerOptions<Record<string, unknown> | undefined, E>,
+  wss: WebSocketServer,
+  { logger, production }: { logger: Logger; production: boolean },
+) {
+  const server = makeServer(options);
+  wss.options.handleProtocols = handleProtocols;
+  const internalError = (socket: WebSocket, err: unknown, what: string) => {
+    logger.error({ err }, what);
+    const reason = production ? "Internal server error" : String(err instanceof Error ? err.message : err).slice(0, 120);
+    socket.close(CloseCode.InternalServerError, reason);
+  };
+  wss.once("error", (err) => {
+    for (const client of wss.clients) internalError(client, err, "graphql-ws: the WebSocket server failed");
+  });
+  wss.on("connection", (socket, request) => {
+    socket.once("error", (err) => internalError(socket, err, "graphql-ws: a socket failed"));
+    let pongWait: ReturnType<typeof setTimeout> | undefined;
+    const ping = setInterval(() => {
+      if (socket.readyState !== socket.OPEN) return;
+      pongWait ??= setTimeout(() => socket.terminate(), KEEPALIVE_MS);
+      socket.ping();
+    }, KEEPALIVE_MS);
+    socket.on("pong", () => {
+      clearTimeout(pongWait);
+      pongWait = undefined;
+    });
+    const closed = server.opened(
+      {
+        protocol: socket.protocol,
+        send: (data) => {
+          if (socket.readyState !== socket.OPEN) return;
+          if (socket.bufferedAmount < SEND_HIGH_WATER_BYTES) return socket.send(data);
+          return new Promise<void>((resolve, reject) => socket.send(data, (err) => (err ? reject(err) : resolve())));
+        },
+        close: (code, reason) => socket.close(code, reason),
+        onMessage: (cb) =>
+          socket.on("message", (data) => {
+            cb(String(data)).catch((err: unknown) => internalError(socket, err, "graphql-ws: a message failed"));
+          }),
+      },
+      { socket, request } as E,
+    );
+    socket.once("close", (code, reason) => {
+      clearInterval(ping);
+      clearTimeout(pongWait);
+      void closed(code, String(reason));
+    });
+  });
 }
 
 /** What a graphql-ws operation carries from onSubscribe to execute/subscribe. */
