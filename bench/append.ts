@@ -35,6 +35,7 @@
  * On PostgreSQL each cell also samples pg_stat_activity: sessions waiting for the sequencer row
  * and what the session holding it is doing (executing, or idle in transaction = waiting for Node).
  */
+import "./production-env.js";
 import os from "node:os";
 import path from "node:path";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -14,8 +14,8 @@
  *            --drain=S (seconds to wait for late deliveries after the last send; default 15)
  *            --no-raw (skip the Redis baseline)  --out=NAME (bench/results/NAME.md/.json)
  *
- * Processes: the app (buildApp, port 0, fresh bench_<random> database) and the sender run in this
- * process; every subscriber (graphql-ws clients over `ws`, or ioredis connections for the baseline)
+ * Processes: the app (buildApp, port 0, fresh bench_<random> database; NODE_ENV=production unless set,
+ * see production-env.ts) and the sender run in this process; every subscriber (graphql-ws clients over `ws`, or ioredis connections for the baseline)
  * runs in ONE forked child process, so the server's event loop is not also the clients' (2 cores).
  *
  * Latency = send → receipt: the sender puts `performance.timeOrigin + performance.now()` taken just
@@ -41,6 +41,7 @@
  * Bench config: streamsPerWorkspace = 2 × the largest count + 100 (default 10), and the per-key rate
  * limit off (1,000 sockets + 1,000 subscribes on one key take 2,000 tokens = the whole default burst).
  */
+import "./production-env.js";
 import { execFileSync } from "node:child_process";
 import { forkRpc } from "./fork-rpc.js";
 import { fileURLToPath } from "node:url";

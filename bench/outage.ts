@@ -11,6 +11,7 @@
  *
  * followers: per instance and transport; rate: sendEvents per second per writer.
  */
+import "./production-env.js";
 import WebSocket from "ws";
 import { createClient as createWsClient } from "graphql-ws";
 import { createClient as createSseClient } from "graphql-sse";

@@ -13,6 +13,7 @@
  *   - prisma.event.findMany with the arguments readEvents builds (in-process, no HTTP/GraphQL);
  *   - `{ __typename }` over HTTP with the same key (the fixed cost of any authenticated request).
  */
+import "./production-env.js";
 import os from "node:os";
 import pg from "pg";
 import {
