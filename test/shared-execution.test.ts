@@ -159,6 +159,45 @@ describe("shared execution of subscription events", () => {
     }
   });
 
+  it("over SSE writes a shared result's frame, made once for its group, to every subscriber's response", async () => {
+    const taskId = await createTask(t);
+    const readers = await Promise.all([0, 1, 2].map(() => rawSse(t.adminKey, PLAIN, { taskId })));
+    try {
+      const probe = async () => (await send(t, taskId, [{ userInterrupt: { reason: "probe" } }]))[0]!;
+      let lastProbe = await probe();
+      for (let i = 0; !readers.every((r) => r.frames().length > 0); i++) {
+        if (i === 100) throw new Error("the subscriptions never went live");
+        await new Promise((r) => setTimeout(r, 50));
+        lastProbe = await probe();
+      }
+      await Promise.all(readers.map((r) => r.until((f) => f.id === lastProbe)));
+      const last = BigInt(lastProbe);
+
+      const before = { ...sharedExecutionStats };
+      const written = await send(t, taskId, [textMessage("one"), { userInterrupt: { reason: "stop" } }]);
+      await Promise.all(readers.map((r) => r.until((f) => f.id === written[1])));
+      await new Promise((r) => setTimeout(r, 300));
+
+      const kinds = ["USER_MESSAGE", "USER_INTERRUPT"];
+      for (const r of readers) {
+        const frames = r.frames().filter((f) => BigInt(f.id!) > last);
+        expect(frames.map((f) => f.id)).toEqual(written);
+        expect(frames.map((f) => f.payload)).toEqual(
+          written.map((seq, i) => ({
+            data: { taskEvents: { __typename: kinds[i] === "USER_MESSAGE" ? "UserMessageEvent" : "UserInterruptEvent", id: expect.any(String), sequence: seq, type: kinds[i] } },
+            extensions: { sequence: seq },
+          })),
+        );
+      }
+      // One group of three: each event executed and serialised once, the frame reused by the others.
+      expect(sharedExecutionStats.executed - before.executed).toBe(2);
+      expect(sharedExecutionStats.serialized - before.serialized).toBe(2);
+      expect(sharedExecutionStats.reused - before.reused).toBe(4);
+    } finally {
+      for (const r of readers) await r.close();
+    }
+  });
+
   it("shares between subscribers that resume from different sequences: `after` only chooses the events", async () => {
     const taskId = await createTask(t);
     const history = await send(t, taskId, [textMessage("h1"), textMessage("h2"), textMessage("h3")]);

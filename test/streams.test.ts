@@ -110,6 +110,48 @@ describe("stream quota", () => {
     expect(first.payload.errors).toBeUndefined();
     for (const r of raws.slice(1)) r.ws.close();
   });
+
+  it("an SSE client that goes away gives its place back, also while its stream waits for events", async () => {
+    const { key } = await t.newWorkspace("sse-vanish");
+    const taskId = await createTask(t, key);
+    await send(t, taskId, [textMessage("x")], key);
+    /** An SSE stream read raw: its status, and its text so far. */
+    const open = async () => {
+      const res = await fetch(t.url, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "text/event-stream", "x-api-key": key },
+        body: JSON.stringify({ query: STREAM, variables: { taskId, after: "0" } }),
+      });
+      const stream = { status: res.status, text: "", reader: res.body!.getReader() };
+      void (async () => {
+        for (;;) {
+          const { value, done } = await stream.reader.read().catch(() => ({ value: undefined, done: true }));
+          if (done) return;
+          stream.text += new TextDecoder().decode(value);
+        }
+      })();
+      return stream;
+    };
+    const streams = await Promise.all(Array.from({ length: 10 }, open));
+    expect(streams.map((s) => s.status)).toEqual(Array(10).fill(200));
+    // Each has had "x" and now waits for the next event.
+    await Promise.all(streams.map((s) => waitFor(() => s.text.includes("event: next"))));
+    const full = await open();
+    expect(full.status).toBe(429);
+    await full.reader.cancel();
+    // One client goes away: the server notices the connection end and gives the place back, so a
+    // new stream is served (tried until it is, for the server to notice).
+    await streams[0]!.reader.cancel();
+    let again = await open();
+    for (const deadline = Date.now() + 15_000; again.status !== 200 && Date.now() < deadline; ) {
+      await again.reader.cancel();
+      await new Promise((r) => setTimeout(r, 100));
+      again = await open();
+    }
+    expect(again.status).toBe(200);
+    await waitFor(() => /^id: \d+\nevent: next\ndata: .*"UserMessageEvent"/m.test(again.text));
+    for (const s of [...streams.slice(1), again]) await s.reader.cancel();
+  });
 });
 
 describe("previews", () => {

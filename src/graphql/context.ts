@@ -6,6 +6,7 @@ import type { Logger } from "../logger.js";
 import type { PubSub } from "../pubsub/index.js";
 import type { StreamQuota } from "../pubsub/stream-quota.js";
 import type { Config } from "../config.js";
+import type { DirectSink } from "../server/plugins/shared-execution.js";
 import { createLoaders, type Loaders } from "./loaders.js";
 
 /** What the app hands every request: the services, built once at start-up. */
@@ -28,6 +29,8 @@ export interface Services {
 export interface StreamTransport {
   /** The graphql-ws socket: shared results are written to it directly; a stuck one is closed. */
   socket?: { bufferedAmount: number; readyState: number; close(code?: number, reason?: string): void; send(data: string, cb?: (err?: Error) => void): void };
+  /** An SSE response (distinct connections): shared results are written to it directly. */
+  sse?: DirectSink;
   /** The graphql-ws operation's id (the `id` of its `next` messages). */
   operationId?: string;
   /** SSE `Last-Event-ID`: resume after this sequence when no `after` is given. */

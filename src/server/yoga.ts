@@ -17,7 +17,7 @@ import { useQueryCost, useQueryLimits } from "./plugins/query-limits.js";
 import { useInputGuards } from "./plugins/input-guards.js";
 import { apiKeyOfHeaders, useIdempotencyKeyHeader } from "./plugins/request-headers.js";
 import { useMaskedErrors, usePublicErrors } from "./plugins/errors.js";
-import { useSequencedStreams, withSequence } from "./plugins/sse.js";
+import { sseSinkFor, useSequencedStreams, withSequence } from "./plugins/sse.js";
 import { STREAM_TOKEN_HEADER, streamTokenOf, useSingleConnectionStreams } from "./plugins/sse-single-connection.js";
 import { useSharedSubscriptionExecution } from "./plugins/shared-execution.js";
 import { useCompiledQueries } from "./plugins/compiled-queries.js";
@@ -108,6 +108,7 @@ export function buildYoga(config: Config, svc: Services, limiter: RateLimiter, t
         {
           socket: initial.socket,
           operationId: initial.operationId,
+          sse: resumesByLastEventId ? sseSinkFor(initial.request) : undefined,
           lastEventId: resumesByLastEventId ? initial.request.headers.get("last-event-id") : null,
         },
         initial.signal ?? initial.request?.signal,

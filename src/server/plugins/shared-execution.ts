@@ -16,11 +16,12 @@ import {
 /**
  * What sharing reads of a subscriber's context: results are shared within one workspace and one
  * set of scopes; over graphql-ws, the socket and the operation's id let shared results be written
- * straight to the socket (see `writeDirect`).
+ * straight to the socket, and over SSE (distinct connections) the response's sink does the same
+ * (see `writeDirect`).
  */
 type SubscriberContext = {
   caller: { workspaceId: string; scopes: ReadonlySet<string> } | null;
-  stream?: { socket?: DirectSocket; operationId?: string };
+  stream?: { socket?: DirectSocket; operationId?: string; sse?: DirectSink };
 };
 
 /** The part of a `ws` WebSocket the direct path uses. */
@@ -29,6 +30,46 @@ export type DirectSocket = {
   readonly bufferedAmount: number;
   send(data: string, cb?: (err?: Error) => void): void;
 };
+
+/**
+ * A shared result as it goes on the wire, serialised once for its group (`json`: the whole result,
+ * sequence included). A transport that frames it the same way for every subscriber keeps its frame
+ * here too (`sse`), so that is made once as well.
+ */
+export class WireText {
+  sse?: Buffer;
+  constructor(
+    readonly json: string,
+    /** The sequence of the event it holds (none for a preview). */
+    readonly sequence: string | undefined,
+  ) {}
+}
+
+/** Where the direct path writes a subscriber's shared results: its graphql-ws operation, or its SSE response. */
+export interface DirectSink {
+  /** False once the client has gone: nothing more is written. */
+  readonly open: boolean;
+  /** Bytes written and not yet taken by the client's connection. */
+  readonly bufferedAmount: number;
+  /** Writes one result; `taken`, if given, is called once the connection has taken it (or is gone). */
+  write(text: WireText, taken?: () => void): void;
+}
+
+/** A graphql-ws operation as a direct sink: the group's text inside the operation's `next` message. */
+function wsSink(socket: DirectSocket, operationId: string): DirectSink {
+  const head = `{"id":${JSON.stringify(operationId)},"type":"next","payload":`;
+  return {
+    get open() {
+      return socket.readyState === OPEN;
+    },
+    get bufferedAmount() {
+      return socket.bufferedAmount;
+    },
+    write(text, taken) {
+      socket.send(`${head}${text.json}}`, taken && (() => taken()));
+    },
+  };
+}
 
 /**
  * Counts per-event executions run, results reused, and results serialised once for every
@@ -66,7 +107,7 @@ export function useSharedSubscriptionExecution<P, C extends SubscriberContext>(
   /** The result as it goes on the wire (the later plugins' additions, for the direct path). */
   onWire: (result: ExecutionResult, context: C) => ExecutionResult,
 ): Plugin {
-  type Shared = { result: Promise<ExecutionResult>; frame?: string };
+  type Shared = { result: Promise<ExecutionResult>; frame?: WireText };
   const results = new WeakMap<object, Map<string, Shared>>();
   const documentIds = new WeakMap<DocumentNode, number>();
   let nextDocumentId = 0;
@@ -92,7 +133,7 @@ export function useSharedSubscriptionExecution<P, C extends SubscriberContext>(
    * wire text, serialised once for the group; a result with errors is never shared, nor written
    * directly (its errors go through the masking plugins).
    */
-  const resultFor = async (args: ExecutionArgs, group: string, payload: unknown, frame: boolean): Promise<ExecutionResult | string> => {
+  const resultFor = async (args: ExecutionArgs, group: string, payload: unknown, frame: boolean): Promise<ExecutionResult | WireText> => {
     const ctx = args.contextValue as C;
     if (payload === null || typeof payload !== "object") return executeOnce(args, payload);
     let byGroup = results.get(payload);
@@ -110,7 +151,9 @@ export function useSharedSubscriptionExecution<P, C extends SubscriberContext>(
     if (!frame || result.errors?.length) return { ...result };
     if (shared.frame === undefined) {
       sharedExecutionStats.serialized++;
-      shared.frame = JSON.stringify(onWire(result, ctx));
+      const wire = onWire(result, ctx);
+      const sequence = (wire.extensions as { sequence?: unknown } | undefined)?.sequence;
+      shared.frame = new WireText(JSON.stringify(wire), sequence != null ? String(sequence) : undefined);
     }
     return shared.frame;
   };
@@ -120,7 +163,7 @@ export function useSharedSubscriptionExecution<P, C extends SubscriberContext>(
    * the direct path then writes it without a promise, and without noting the sequence on this
    * subscriber's context (only the text carries it there).
    */
-  const frameMade = (group: string, payload: unknown): string | undefined => {
+  const frameMade = (group: string, payload: unknown): WireText | undefined => {
     if (payload === null || typeof payload !== "object") return undefined;
     const frame = results.get(payload)?.get(group)?.frame;
     if (frame !== undefined) sharedExecutionStats.reused++;
@@ -140,9 +183,10 @@ export function useSharedSubscriptionExecution<P, C extends SubscriberContext>(
           return fieldError ? source : subscribeFn(subscribeArgs);
         }
         const group = groupOf(subscribeArgs, operation);
-        const { socket, operationId } = (subscribeArgs.contextValue as C).stream ?? {};
-        if (socket && operationId !== undefined) {
-          return writeDirect(source, socket, operationId, {
+        const { socket, operationId, sse } = (subscribeArgs.contextValue as C).stream ?? {};
+        const sink = socket && operationId !== undefined ? wsSink(socket, operationId) : sse;
+        if (sink) {
+          return writeDirect(source, sink, {
             made: (payload) => frameMade(group, payload),
             make: (payload) => resultFor(subscribeArgs, group, payload, true),
           });
@@ -175,32 +219,33 @@ function selectionVariables(document: DocumentNode, operation: OperationDefiniti
 
 /**
  * graphql-ws's own path costs every subscriber, for every event, a chain of result wrappers (one
- * per plugin), a serialisation of the whole message, and a promise per write. Over graphql-ws a
- * subscriber's shared results skip it: the group's wire text, serialised once, goes straight to
- * the socket inside the operation's `next` message, and graphql-ws sees the operation as waiting
- * for its next result until the stream ends (then it sends `complete` as always) or hands it one
- * that is not shared (an error), which takes graphql-ws's path. Frames leave in order:
- * both paths write to the same socket, and the iterator hands a result on only once the ones
- * before it were written. Hand-written because graphql-ws has no hook below its per-message
- * serialisation (its `onNext` returns an object it then stringifies).
+ * per plugin), a serialisation of the whole message, and a promise per write; yoga's SSE path the
+ * same wrappers and a web ReadableStream step per frame. A subscriber's shared results skip it: the
+ * group's wire text, serialised once, goes straight to its sink (inside the operation's `next`
+ * message over graphql-ws, as an SSE frame made once for the group over SSE), and the transport
+ * sees the operation as waiting for its next result until the stream ends (then it sends
+ * `complete` as always) or hands it one that is not shared (an error), which takes the
+ * transport's own path. Frames leave in order: both paths write to the same connection, and the
+ * iterator hands a result on only once the ones before it were written. Hand-written because
+ * graphql-ws has no hook below its per-message serialisation (its `onNext` returns an object it
+ * then stringifies), nor yoga below its result processor.
  *
- * Backpressure: a frame is written without waiting while the socket holds less than
- * DIRECT_HIGH_WATER_BYTES unsent; past that, the next read waits until the socket took the frame,
- * so a reader that stopped holds up only its own stream, whose slow-consumer timer closes it.
+ * Backpressure: a frame is written without waiting while the sink holds less than
+ * DIRECT_HIGH_WATER_BYTES unsent; past that, the next read waits until the connection took the
+ * frame, so a reader that stopped holds up only its own stream (over graphql-ws its slow-consumer
+ * timer closes it; an SSE stream waits, pull-based, as its own path does).
  */
 function writeDirect(
   source: AsyncIterable<unknown>,
-  socket: DirectSocket,
-  operationId: string,
+  sink: DirectSink,
   frames: {
     /** The wire text if it is made already. */
-    made: (payload: unknown) => string | undefined;
-    /** The wire text, or a result for graphql-ws's own path. */
-    make: (payload: unknown) => Promise<ExecutionResult | string>;
+    made: (payload: unknown) => WireText | undefined;
+    /** The wire text, or a result for the transport's own path. */
+    make: (payload: unknown) => Promise<ExecutionResult | WireText>;
   },
 ): AsyncGenerator<ExecutionResult> {
   const inner = source[Symbol.asyncIterator]();
-  const head = `{"id":${JSON.stringify(operationId)},"type":"next","payload":`;
   let ended = false;
   const done = (): IteratorResult<ExecutionResult> => ({ done: true, value: undefined });
   /** Ends the stream from here: the source gives its slot back however it ends (streams.ts). */
@@ -217,7 +262,7 @@ function writeDirect(
         if (ended) return done();
         const item = await inner.next();
         if (item.done) return done();
-        let out: ExecutionResult | string | undefined = frames.made(item.value);
+        let out: ExecutionResult | WireText | undefined = frames.made(item.value);
         if (out === undefined) {
           try {
             out = await frames.make(item.value);
@@ -226,13 +271,12 @@ function writeDirect(
             throw err;
           }
         }
-        // graphql-ws writes nothing for an operation it completed or on a socket that closed.
+        // Nothing is written for an operation the transport completed or on a connection that closed.
         if (ended) return done();
-        if (socket.readyState !== OPEN) return stop();
-        if (typeof out !== "string") return { done: false, value: out };
-        const frame = `${head}${out}}`;
-        if (socket.bufferedAmount < DIRECT_HIGH_WATER_BYTES) socket.send(frame);
-        else await new Promise<void>((resolve) => socket.send(frame, () => resolve()));
+        if (!sink.open) return stop();
+        if (!(out instanceof WireText)) return { done: false, value: out };
+        if (sink.bufferedAmount < DIRECT_HIGH_WATER_BYTES) sink.write(out);
+        else await new Promise<void>((resolve) => sink.write(out, resolve));
       }
     },
     return: stop,
