@@ -1,3 +1,4 @@
+import type { Writable } from "node:stream";
 import type { Plugin } from "graphql-yoga";
 import { isAsyncIterable, mapAsyncIterator } from "graphql-yoga";
 import {
@@ -37,6 +38,8 @@ export type DirectSocket = {
  * here too (`sse`), so that is made once as well.
  */
 export class WireText {
+  /** `json` as UTF-8, for the graphql-ws frames written from it. */
+  bytes?: Buffer;
   sse?: Buffer;
   constructor(
     readonly json: string,
@@ -58,6 +61,7 @@ export interface DirectSink {
 /** A graphql-ws operation as a direct sink: the group's text inside the operation's `next` message. */
 function wsSink(socket: DirectSocket, operationId: string): DirectSink {
   const head = `{"id":${JSON.stringify(operationId)},"type":"next","payload":`;
+  const headBytes = Buffer.from(head);
   return {
     get open() {
       return socket.readyState === OPEN;
@@ -66,9 +70,52 @@ function wsSink(socket: DirectSocket, operationId: string): DirectSink {
       return socket.bufferedAmount;
     },
     write(text, taken) {
-      socket.send(`${head}${text.json}}`, taken && (() => taken()));
+      const raw = idleConnection(socket);
+      if (!raw) return socket.send(`${head}${text.json}}`, taken && (() => taken()));
+      text.bytes ??= Buffer.from(text.json);
+      raw.write(textFrame(headBytes, text.bytes), taken && (() => taken()));
     },
   };
+}
+
+/** The internals of a `ws` WebSocket that tell whether its sender holds anything back. */
+type WsInternals = { _socket?: Writable & { destroyed: boolean }; _sender?: { _state: number; _queue: unknown[] } };
+
+/**
+ * The TCP connection under a `ws` WebSocket when its sender writes straight through (nothing queued,
+ * nothing being compressed: this server offers no compression), so a frame written to it goes out
+ * in order with the sender's own; undefined otherwise (then `send` is used).
+ */
+function idleConnection(socket: DirectSocket): Writable | undefined {
+  const { _socket: raw, _sender: sender } = socket as DirectSocket & WsInternals;
+  if (!raw || raw.destroyed || !sender || sender._state !== 0 || sender._queue.length !== 0) return undefined;
+  return raw;
+}
+
+/**
+ * One unmasked, final WebSocket text frame (RFC 6455 §5.2) holding `head` + `json` + `}`, in one
+ * buffer: one copy of the shared bytes and one write per subscriber, where `send` would join the
+ * strings, measure and encode the whole message again, and write the frame's header and body as
+ * two chunks. Hand-written because `ws` has no way to send a message made of bytes it did not
+ * frame itself.
+ */
+export function textFrame(head: Buffer, json: Buffer): Buffer {
+  const length = head.length + json.length + 1;
+  const headerLength = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(headerLength + length);
+  frame[0] = 0x81; // FIN, text
+  if (headerLength === 2) frame[1] = length;
+  else if (headerLength === 4) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeBigUInt64BE(BigInt(length), 2);
+  }
+  head.copy(frame, headerLength);
+  json.copy(frame, headerLength + head.length);
+  frame[frame.length - 1] = 0x7d; // }
+  return frame;
 }
 
 /**
