@@ -62,36 +62,36 @@ function readShared(prisma: PrismaClient, key: string, where: () => Prisma.Event
 }
 
 /**
- * The sequence a log signal carries. The bus hands one message to every follower of its topic,
- * so it is parsed once, not once per follower. Undefined: a malformed signal, which still means "look".
+ * `parse` run once per bus message, however many followers ask: the bus hands one message to
+ * every follower of its topic, one after the other, so the last message's result is kept.
  */
-let lastSignal: string | undefined;
-let lastSignalSequence: bigint | undefined;
-function signalSequence(msg: string): bigint | undefined {
-  if (msg !== lastSignal) {
-    lastSignal = msg;
-    try {
-      lastSignalSequence = BigInt((JSON.parse(msg) as AppendedSignal).sequence);
-    } catch {
-      lastSignalSequence = undefined;
+function parsedOnce<T>(parse: (msg: string) => T): (msg: string) => T {
+  let last: string | undefined;
+  let value: T;
+  return (msg) => {
+    if (msg !== last) {
+      value = parse(msg);
+      last = msg;
     }
-  }
-  return lastSignalSequence;
+    return value;
+  };
 }
+
+/** The sequence a log signal carries; undefined for a malformed signal, which still means "look". */
+const signalSequence = parsedOnce((msg): bigint | undefined => {
+  try {
+    return BigInt((JSON.parse(msg) as AppendedSignal).sequence);
+  } catch {
+    return undefined;
+  }
+});
+
 /**
- * A preview as its followers get it: the bus hands one message to every follower of the task, so
- * it is parsed once and all of them hold the same object, which lets subscribers with the same
- * selection share its execution and its wire text (src/server/plugins/shared-execution.ts).
+ * A preview as its followers get it: all of them hold the same object, which lets subscribers with
+ * the same selection share its execution and its wire text (src/server/plugins/shared-execution.ts).
  */
-let lastDelta: string | undefined;
-let lastDeltaItem: DeltaItem | undefined;
-function deltaItem(msg: string): DeltaItem {
-  if (msg !== lastDelta) {
-    lastDeltaItem = JSON.parse(msg) as DeltaItem;
-    lastDelta = msg;
-  }
-  return lastDeltaItem!;
-}
+const deltaItem = parsedOnce((msg) => JSON.parse(msg) as DeltaItem);
+
 /** Previews held for one subscriber at most; past that they are dropped (the finished event is the record). */
 const MAX_PENDING_DELTAS = 1000;
 
