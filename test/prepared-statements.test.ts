@@ -4,6 +4,7 @@ import { startTestApp, TARGET, type TestApp } from "./helpers/app.js";
 import { createTask, send, textMessage } from "./helpers/events.js";
 import { SendEventsDocument, type SendEventsMutationVariables } from "./generated/graphql.js";
 import { execFileSync } from "node:child_process";
+import pg from "pg";
 import { executionAsyncId } from "node:async_hooks";
 import { plainSqlOf, sqlIn } from "../src/domain/events/log.js";
 import { inlineParameters } from "../src/db/tx-connection.js";
@@ -39,6 +40,7 @@ describe("statement names (no I/O)", () => {
   it.each([
     [{ code: "0A000", message: "cached plan must not change result type" }, true],
     [{ code: "0A000", routine: "RevalidateCachedQuery", message: "le plan mis en cache ne doit pas modifier le type de résultat" }, true],
+    [{ code: "26000", message: `prepared statement "atg_task_state" does not exist` }, true],
     [{ code: "0A000", message: "some other unsupported feature" }, false],
     [{ code: "42P01", message: "relation does not exist" }, false],
     [new Error("cached plan must not change result type"), false],
@@ -130,22 +132,37 @@ describe.runIf(TARGET.databaseUrl)("prepared statements on PostgreSQL", () => {
     expect((await names()).some((n) => !before.includes(n))).toBe(true);
   });
 
-  it("a write whose prepared statement a migration made stale is answered SERVICE_UNAVAILABLE, and its retry is written", async () => {
+  it("a write whose prepared statement the session lost is answered SERVICE_UNAVAILABLE, and its retry is written", async () => {
     t = await startTestApp({ databasePool: { size: 1, timeoutMs: 5000 }, databaseReadUrls: [] });
     const taskId = await createTask(t);
-    // The task's lock (SELECT * FROM "Task" … FOR UPDATE) is prepared on the only connection.
+    // The task's state and the append are prepared on the only connection.
     for (let i = 0; i < 4; i++) await send(t, taskId, [textMessage(`m${i}`)]);
-    expect((await prepared(t)).some((s) => s.includes(`FROM "Task"`) && s.includes("FOR UPDATE"))).toBe(true);
-    await t.app.services().db.sql.exec(`ALTER TABLE "Task" ALTER COLUMN "title" TYPE varchar(500)`);
+    const names = (await t.app.services().db.sql.query<{ name: string }>("SELECT name FROM pg_prepared_statements")).map((r) => r.name);
+    expect(names).toContain("atg_task_state");
+    expect(names.some((n) => /^atgs_\d+$/.test(n))).toBe(true);
+    // As a pooler's DISCARD or a stray DEALLOCATE would: the session no longer has it.
+    await t.app.services().db.sql.exec(`DEALLOCATE atg_task_state`);
     // The failure aborted the transaction, so it cannot run again inside it: the client is told to retry.
-    const first = await t.gql(SendEventsDocument, { input: { taskId, events: [textMessage("after the migration")] } } as SendEventsMutationVariables);
+    const first = await t.gql(SendEventsDocument, { input: { taskId, events: [textMessage("after the loss")] } } as SendEventsMutationVariables);
     expect(first.errors?.[0]?.extensions).toMatchObject({ code: "SERVICE_UNAVAILABLE", retryAfter: expect.any(Number) });
-    const retried = await send(t, taskId, [textMessage("after the migration")]);
+    const retried = await send(t, taskId, [textMessage("after the loss")]);
     expect(retried).toHaveLength(1);
     const page = await t.ok<Page>(PAGE, { taskId, after: null });
     expect(page.events.pageInfo.hasNextPage).toBe(true); // 5 messages, 2 a page: nothing of the failed try was kept
     const all = await t.app.services().db.prisma.event.count({ where: { taskId, type: "user.message" } });
     expect(all).toBe(5);
+    // The connection goes on with its writes, the task's state read unprepared there.
+    expect(await send(t, taskId, [textMessage("and on")])).toHaveLength(1);
+  });
+
+  it("a write whose lock statement a migration would make stale is not prepared: it travels with its BEGIN", async () => {
+    t = await startTestApp({ databasePool: { size: 1, timeoutMs: 5000 }, databaseReadUrls: [] });
+    const taskId = await createTask(t);
+    for (let i = 0; i < 4; i++) await send(t, taskId, [textMessage(`m${i}`)]);
+    await t.app.services().db.sql.exec(`ALTER TABLE "Task" ALTER COLUMN "title" TYPE varchar(500)`);
+    // SELECT * FROM "Task" … FOR UPDATE returns another row type now; it was never prepared, so the write goes through.
+    expect(await send(t, taskId, [textMessage("after the migration")])).toHaveLength(1);
+    expect(await t.app.services().db.prisma.event.count({ where: { taskId, type: "user.message" } })).toBe(5);
   });
 
   it("DATABASE_PREPARED_STATEMENTS=false runs every statement unnamed", async () => {
@@ -282,6 +299,50 @@ describe("plain SQL inside a transaction", () => {
     expect(await db.prisma.event.count({ where: { taskId, type: "system.message" } })).toBe(1);
     expect((await db.prisma.task.findUniqueOrThrow({ where: { id: taskId } })).title).toBe(title);
     expect(await send(t, taskId, [textMessage("next")])).toHaveLength(1);
+  });
+
+  it.runIf(TARGET.databaseUrl)("a write takes two round trips on its connection: its BEGIN, the task's lock and state in one, the append and COMMIT in the other", async () => {
+    // Spied before the app opens a connection: a transaction's connection keeps the query it was caught with.
+    const query = vi.spyOn(pg.Client.prototype, "query");
+    try {
+      t = await startTestApp({ databasePool: { size: 1, timeoutMs: 5000 }, databaseReadUrls: [] });
+      const taskId = await createTask(t);
+      const sent = (from: number) =>
+        query.mock.calls.slice(from).map(([c]) => (typeof c === "string" ? c : ((c as pg.QueryConfig | undefined)?.text ?? "")));
+      const writes: string[][] = [];
+      for (let i = 0; i < 5; i++) {
+        const from = query.mock.calls.length;
+        expect(await send(t, taskId, [textMessage(`m${i}`)])).toHaveLength(1);
+        // What the write sent (the instance's own reads of the log may interleave).
+        writes.push(sent(from).filter((text) => /^(BEGIN|COMMIT|ROLLBACK)|FOR UPDATE|"EventSequencer"|atg_task_state|^EXECUTE atgs_/.test(text)));
+      }
+      const lockAndState = /^BEGIN;\n(PREPARE atg_task_state AS [\s\S]*;\n)?SELECT \* FROM "Task" WHERE "id" = 'task_\w+' AND "workspaceId" = 'ws_\w+' AND "deletedAt" IS NULL FOR UPDATE;\nEXECUTE atg_task_state\('task_\w+'\)$/;
+      const appendAndCommit = /^(PREPARE atgs_\d+ AS WITH s AS \(UPDATE "EventSequencer"[\s\S]*;\nEXECUTE atgs_\d+\(1, [\s\S]*\)|WITH s AS \(UPDATE "EventSequencer"[\s\S]*|EXECUTE atgs_\d+\(1, [\s\S]*\));\nCOMMIT$/;
+      for (const w of writes) expect(w).toEqual([expect.stringMatching(lockAndState), expect.stringMatching(appendAndCommit)]);
+      // Each is prepared once on the connection, then executed.
+      const all = writes.flat();
+      expect(all.filter((x) => x.includes("PREPARE atg_task_state AS"))).toHaveLength(1);
+      expect(all.filter((x) => /PREPARE atgs_\d+ AS/.test(x))).toHaveLength(1);
+      expect(writes[4]![1]).toMatch(/^EXECUTE atgs_\d+\(1, /);
+
+      // A transaction that runs nothing sends nothing; one that starts with Prisma's own statement
+      // sends BEGIN just before it.
+      const { db } = t.app.services();
+      let from = query.mock.calls.length;
+      expect(await db.transaction(async () => 42, { timeout: 10_000, maxWait: 10_000 })).toBe(42);
+      expect(sent(from).filter((text) => /^(BEGIN|COMMIT|ROLLBACK)/.test(text))).toEqual([]);
+      from = query.mock.calls.length;
+      expect(await db.transaction((tx) => tx.task.count({ where: { id: taskId } }), { timeout: 10_000, maxWait: 10_000 })).toBe(1);
+      const prismaFirst = sent(from).filter((text) => /^(BEGIN|COMMIT|ROLLBACK)|FROM "public"."Task"/.test(text));
+      expect(prismaFirst).toEqual(["BEGIN", expect.stringContaining(`FROM "public"."Task"`), "COMMIT"]);
+      // A write refused at its first statement (no such task) is rolled back, and the only connection goes on.
+      const missing = await t.gql(SendEventsDocument, { input: { taskId: "task_01M8YFC801AV15262GYFDRDPE3", events: [textMessage("x")] } } as SendEventsMutationVariables);
+      expect(missing.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+      expect(await send(t, taskId, [textMessage("after the refusal")])).toHaveLength(1);
+      expect(await db.prisma.event.count({ where: { taskId, type: "user.message" } })).toBe(6);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it("writes leave no AsyncLocalStorage enabled: every promise of the process would pay for its hooks", async () => {

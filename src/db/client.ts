@@ -30,6 +30,11 @@ export type TxSql = SqlQuery & {
    * TxQueryable.queryThenCommit): nothing may touch the transaction after it.
    */
   thenCommit: SqlQuery;
+  /**
+   * Several statements in one round trip, in order, each seeing what committed before it began
+   * (see TxQueryable.queryBatch); their rows, statement by statement.
+   */
+  batch(statements: ReadonlyArray<readonly [text: string, params?: unknown[], name?: string]>): Promise<Record<string, unknown>[][]>;
   /** True once thenCommit has committed: whatever Prisma does with the transaction afterwards changes nothing. */
   committed(): boolean;
 };
@@ -79,20 +84,24 @@ const tracer = trace.getTracer("agent-task-graphql/sql");
 function observedSql(listeners: Set<(sql: string) => void>, run: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>): SqlQuery {
   return async <T>(text: string, params?: unknown[]) => {
     for (const l of listeners) l(text);
-    // Like Prisma's spans, only within an operation's span that is still open (see telemetry.ts).
-    if (!trace.getActiveSpan()?.isRecording()) return (await run(text, params)).rows as T[];
-    const attributes = { "db.system.name": "postgresql", "db.query.text": text };
-    return tracer.startActiveSpan("db_query", { kind: SpanKind.CLIENT, attributes }, async (span) => {
-      try {
-        return (await run(text, params)).rows as T[];
-      } catch (err) {
-        span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).message });
-        throw err;
-      } finally {
-        span.end();
-      }
-    });
+    return (await traced(text, () => run(text, params))).rows as T[];
   };
+}
+
+/** Runs one round trip, in a span of its own when within an operation's span that is still open (like Prisma's, see telemetry.ts). */
+async function traced<R>(text: string, run: () => Promise<R>): Promise<R> {
+  if (!trace.getActiveSpan()?.isRecording()) return run();
+  const attributes = { "db.system.name": "postgresql", "db.query.text": text };
+  return tracer.startActiveSpan("db_query", { kind: SpanKind.CLIENT, attributes }, async (span) => {
+    try {
+      return await run();
+    } catch (err) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).message });
+      throw err;
+    } finally {
+      span.end();
+    }
+  });
 }
 
 export interface PoolOptions {
@@ -198,7 +207,16 @@ async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadRepli
           const conn = connection();
           if (!conn) return fn(tx, undefined);
           const sql: TxSql = Object.assign(observedSql(listeners, named(conn, true)), {
-            thenCommit: observedSql(listeners, (text, values) => conn.queryThenCommit({ text, values })),
+            // Named apart from the protocol-level names (atg_N): this one is PREPAREd in SQL (see queryBatch).
+            thenCommit: observedSql(listeners, (text, values) => conn.queryThenCommit({ text, values, name: names?.(text)?.replace("atg_", "atgs_") })),
+            batch: async (statements: ReadonlyArray<readonly [string, unknown[]?, string?]>) => {
+              for (const [text] of statements) for (const l of listeners) l(text);
+              const text = statements.map(([t]) => t).join(";\n");
+              // Without prepared statements (a pooler in transaction mode), nothing is PREPAREd either.
+              const configs = statements.map(([t, values, name]) => ({ text: t, values, name: names ? name : undefined }));
+              const results = await traced(text, () => conn.queryBatch(configs));
+              return results.map((r) => r.rows as Record<string, unknown>[]);
+            },
             committed: () => conn.committed,
           });
           return fn(tx, sql);

@@ -52,10 +52,13 @@ export function statementNames({ after = 3, max = 200, counted = 10_000 } = {}):
 /**
  * PostgreSQL refuses to run a statement prepared before a column it returns changed type ("cached
  * plan must not change result type"): a migration that another instance applied during a rolling
- * upgrade does that to every connection that had prepared it.
+ * upgrade does that to every connection that had prepared it. Or the session no longer has the
+ * statement (26000, "prepared statement … does not exist": a DEALLOCATE or DISCARD on it). Either
+ * way it is prepared afresh, or run unprepared, on the next try.
  */
 export function isStalePlan(err: unknown): boolean {
   const e = err as { code?: string; routine?: string; message?: string } | null;
+  if (e?.code === "26000") return true;
   // The routine that raises it names it whatever language the server's messages are in.
   return e?.code === "0A000" && (e.routine === "RevalidateCachedQuery" || /cached plan must not change result type/.test(e.message ?? ""));
 }

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import pg from "pg";
+import { isStalePlan } from "./prepared.js";
 
 /** What plain SQL runs on: a pool, or one connection. */
 export interface Queryable {
@@ -17,6 +18,14 @@ export interface TxQueryable extends Queryable {
    * statement on the transaction fails.
    */
   queryThenCommit(config: pg.QueryConfig): Promise<pg.QueryResult>;
+  /**
+   * Runs several statements in one round trip, in order, each with a snapshot of its own (READ
+   * COMMITTED): one simple-protocol message, parameters inlined as in queryThenCommit. A statement
+   * that waits for a lock is followed by ones that see what the lock's holder committed. One with
+   * a `name` is prepared once per connection (SQL's PREPARE, in the first message that runs it)
+   * and then runs as `EXECUTE name(…)`: a statement that is costly to plan is planned once.
+   */
+  queryBatch(configs: pg.QueryConfig[]): Promise<pg.QueryResult[]>;
   /** True once queryThenCommit committed. */
   readonly committed: boolean;
 }
@@ -27,10 +36,60 @@ interface Slot {
   done?: () => void;
   ended?: boolean;
   committed?: boolean;
+  /**
+   * Prisma's BEGIN, answered at once and not sent yet: it goes in one message with the
+   * transaction's first statement, which saves every transaction a round trip (undefined until
+   * Prisma sends it; false once sent).
+   */
+  beginPending?: boolean;
 }
 
 /** What Prisma's COMMIT or ROLLBACK after queryThenCommit is answered with. */
 const alreadyCommitted = (command: string) => ({ command, rowCount: null, oid: 0, rows: [], fields: [] });
+
+/**
+ * The names each connection has PREPAREd (SQL-level, for queryBatch). A connection where a message
+ * that prepared one failed is left out for good: PREPARE is not undone by a rollback, and whether it
+ * ran before the failure is unknown, so its statements run unprepared there.
+ */
+const preparedOn = new WeakMap<pg.ClientBase, Set<string> | "unknown">();
+
+/**
+ * `configs` as one simple-protocol message for `conn`, parameters inlined (throws if one cannot
+ * be); a named statement runs as EXECUTE, PREPAREd in the same message the first time. `sent`
+ * sends it and answers one result per config.
+ */
+function composed(conn: pg.ClientBase, configs: readonly pg.QueryConfig[]) {
+  const known = preparedOn.get(conn) ?? new Set<string>();
+  const prepares: string[] = [];
+  const texts = configs.map((c) => {
+    if (!c.name || known === "unknown") return inlineParameters(c.text, c.values);
+    if (!known.has(c.name) && !prepares.some((p) => p.startsWith(`PREPARE ${c.name} `))) prepares.push(`PREPARE ${c.name} AS ${c.text}`);
+    const args = (c.values ?? []).map((_, i) => `$${i + 1}`).join(", ");
+    return inlineParameters(args ? `EXECUTE ${c.name}(${args})` : `EXECUTE ${c.name}`, c.values);
+  });
+  return {
+    async sent(send: (text: string) => Promise<pg.QueryResult[]>): Promise<pg.QueryResult[]> {
+      try {
+        const results = await send([...prepares, ...texts].join(";\n"));
+        if (prepares.length > 0 && known !== "unknown") {
+          for (const c of configs) if (c.name) known.add(c.name);
+          preparedOn.set(conn, known);
+        }
+        return results.slice(prepares.length);
+      } catch (err) {
+        // A PREPARE in a failed message may or may not have run; a prepared statement whose result
+        // changed type (a migration), or that the session lost, fails from then on: either way,
+        // this connection runs them unprepared (the failed write is answered as retryable).
+        if (prepares.length > 0 || (texts.length > 0 && isStalePlan(err))) preparedOn.set(conn, "unknown");
+        throw err;
+      }
+    },
+  };
+}
+
+/** pg answers a one-statement message with a result, a longer one with a result per statement. */
+const resultsOf = (r: pg.QueryResult | pg.QueryResult[]) => (Array.isArray(r) ? r : [r]);
 
 /** `$n` placeholders replaced by the values as literals (text quoted by pg's escapeLiteral). */
 export function inlineParameters(text: string, values: readonly unknown[] = []): string {
@@ -75,14 +134,27 @@ export function transactionConnections(pool: pg.Pool) {
       // (pg runs a connection's statements in the order they were sent), and when the
       // connection goes back to the pool; then the connection is left as it was found.
       const { query, release } = conn;
+      const send = query as (...args: unknown[]) => Promise<unknown>;
       conn.query = ((config: string | pg.QueryConfig, ...rest: unknown[]) => {
         const text = typeof config === "string" ? config : config?.text;
         if (slot.committed) {
           if (text === "COMMIT" || text === "ROLLBACK") return Promise.resolve(alreadyCommitted(text));
           return Promise.reject(new Error("a statement after the transaction committed with its last statement"));
         }
+        if (text === "BEGIN" && slot.beginPending === undefined && rest.length === 0) {
+          slot.beginPending = true;
+          return Promise.resolve(alreadyCommitted("BEGIN"));
+        }
         if (text === "COMMIT" || text === "ROLLBACK") slot.ended = true;
-        return (query as (...args: unknown[]) => unknown).call(conn, config, ...rest);
+        if (slot.beginPending) {
+          slot.beginPending = false;
+          // Nothing ran: there is no transaction to end, and the connection is as it was found.
+          if (slot.ended) return Promise.resolve(alreadyCommitted(text!));
+          // pg sends a connection's statements in order: BEGIN goes first. Should it fail, the
+          // connection is broken and the statement behind it fails too, with the error to report.
+          send.call(conn, "BEGIN").catch(() => {});
+        }
+        return send.call(conn, config, ...rest);
       }) as typeof conn.query;
       conn.release = (err?: Error | boolean) => {
         slot.ended = true;
@@ -110,18 +182,47 @@ export function transactionConnections(pool: pg.Pool) {
         if (--catching === 0) caught.disable();
       };
       const ended = () => Object.assign(new Error("the transaction has already ended (it ran past its timeout)"), { code: "P2028" });
+      /** `text` sent as one simple-protocol message, after the BEGIN still owed (its result left out). */
+      const sendWithBegin = async (text: string) => {
+        const begin = slot.beginPending === true;
+        slot.beginPending = false;
+        const results = resultsOf((await slot.conn!.query(begin ? `BEGIN;\n${text}` : text)) as unknown as pg.QueryResult | pg.QueryResult[]);
+        return begin ? results.slice(1) : results;
+      };
       const inTx: TxQueryable = {
         query(config) {
           if (slot.ended) return Promise.reject(ended());
+          if (slot.beginPending) {
+            // The transaction's first statement carries its BEGIN (unprepared, parameters inlined);
+            // one whose parameters cannot be inlined goes behind a BEGIN of its own.
+            let text: string | undefined;
+            try {
+              text = inlineParameters(config.text, config.values);
+            } catch {
+              text = undefined;
+            }
+            if (text !== undefined) return sendWithBegin(text).then((r) => r[0]!);
+          }
           return slot.conn!.query(config);
+        },
+        async queryBatch(configs) {
+          if (slot.ended) throw ended();
+          let message: ReturnType<typeof composed>;
+          try {
+            message = composed(slot.conn!, configs);
+          } catch {
+            const results: pg.QueryResult[] = [];
+            for (const config of configs) results.push(await inTx.query({ ...config, name: undefined }));
+            return results;
+          }
+          return message.sent(sendWithBegin);
         },
         async queryThenCommit(config) {
           if (slot.ended) throw ended();
           // Nothing of the transaction may follow; if the statement fails, PostgreSQL skips the
           // COMMIT and the transaction stays open, aborted, for Prisma's ROLLBACK.
           slot.ended = true;
-          const text = `${inlineParameters(config.text, config.values)};\nCOMMIT`;
-          const results = (await slot.conn!.query(text)) as unknown as pg.QueryResult[];
+          const results = await composed(slot.conn!, [config, { text: "COMMIT" }]).sent(sendWithBegin);
           slot.committed = true;
           return results[0]!;
         },

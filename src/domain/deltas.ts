@@ -75,7 +75,7 @@ async function lookUp(prisma: PrismaClient, c: Caller, input: PublishDeltasInput
     // The worker's first preview of a claimed run: the task is RUNNING (task.status_running),
     // written before the preview is announced so a run stream that waits for it sees it first.
     await log.transact(async (tx, append) => {
-      const task = await lockTask(tx, c.workspaceId, run.taskId);
+      const task = await lockTask(tx, c.workspaceId, run.taskId, { withState: true });
       const tr = await Transition.open(tx, task);
       if (tr.state.run?.id !== run.id || tr.state.run.status !== "SCHEDULED") return;
       await tr.do({ type: "Start" });

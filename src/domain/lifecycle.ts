@@ -4,7 +4,7 @@ import type { Run, Task } from "../db/generated/prisma/client.js";
 import type { Prisma } from "../db/generated/prisma/client.js";
 import { DomainError, notFound } from "./errors.js";
 import { newId } from "./ids.js";
-import { sqlIn, type Append, type EventRow, type NewEvent, type StreamRef, type Tx } from "./events/log.js";
+import { plainSqlOf, sqlIn, type Append, type EventRow, type NewEvent, type StreamRef, type Tx } from "./events/log.js";
 import { UsageSchema, type Usage } from "./events/fields.js";
 import { BatchError } from "./events/client-input.js";
 import { Refused, decide, isClosed, type Command, type Decision, type TaskState } from "./task-machine/index.js";
@@ -36,16 +36,46 @@ function taskRow(row: Task): Task {
  * Locks the task row for the rest of the transaction, so state changes of one task are serial,
  * and returns it. One statement does both: every write starts here, so a second read would cost
  * each of them a round trip. A task deleted while we waited for the lock is re-checked by
- * PostgreSQL against the WHERE clause and comes back as no row (NOT_FOUND).
+ * PostgreSQL against the WHERE clause and comes back as no row (NOT_FOUND). On PostgreSQL the
+ * lock is a transaction's first statement and carries its BEGIN (see tx-connection.ts).
  */
-export async function lockTask(tx: Tx, workspaceId: string, taskId: string): Promise<Task> {
-  const [row] = await sqlIn(tx)<Task>(
-    `SELECT * FROM "Task" WHERE "id" = $1 AND "workspaceId" = $2 AND "deletedAt" IS NULL FOR UPDATE`,
-    [taskId, workspaceId],
-  );
+export async function lockTask(tx: Tx, workspaceId: string, taskId: string, opts: { withState?: boolean } = {}): Promise<Task> {
+  const lock: [string, unknown[]] = [LOCK_TASK, [taskId, workspaceId]];
+  const batch = opts.withState ? plainSqlOf(tx)?.batch : undefined;
+  if (!batch) {
+    const [row] = await sqlIn(tx)<Task>(...lock);
+    if (!row) throw notFound("task", taskId);
+    return taskRow(row);
+  }
+  // `withState`: the task's state is read in the same round trip, after the lock is taken (each
+  // statement of the message has its own snapshot), for a caller that changes nothing before its
+  // Transition opens: loadState then takes it from here.
+  const [[row], [state]] = (await batch([lock, [TASK_STATE, [taskId], "atg_task_state"]])) as [Task[], StateRow[]];
   if (!row) throw notFound("task", taskId);
-  return taskRow(row);
+  const task = taskRow(row);
+  if (state) stateRead.set(task, state);
+  return task;
 }
+
+const LOCK_TASK = `SELECT * FROM "Task" WHERE "id" = $1 AND "workspaceId" = $2 AND "deletedAt" IS NULL FOR UPDATE`;
+
+/**
+ * A task's state in one statement (one round trip, while the task's lock is held): its open runs
+ * (oldest first, as the machine picks the one in hand), its waiting messages, its pending
+ * interrupts (in the order they were asked). The statuses are constants, written into the text.
+ */
+const TASK_STATE = `SELECT
+      (SELECT json_agg(to_jsonb(r) ORDER BY r."createdAt", r."id")
+         FROM "Run" r WHERE r."taskId" = $1 AND r."status"::text IN (${OPEN_RUN_STATUSES.map((s) => `'${s}'`).join(", ")})) AS runs,
+      (SELECT count(*)::int FROM "Event" e
+         WHERE e."taskId" = $1 AND e."processedAt" IS NULL AND e."type" IN ('user.message', 'user.send_back')) AS waiting,
+      (SELECT json_agg(p."eventId" ORDER BY p."createdAt", p."id")
+         FROM "PendingInterrupt" p WHERE p."taskId" = $1 AND p."status"::text = 'PENDING') AS asks`;
+
+type StateRow = { runs: RunJson[] | null; waiting: number; asks: string[] | null };
+
+/** States read with their task's lock (lockTask's `withState`), taken once by loadState. */
+const stateRead = new WeakMap<Task, StateRow>();
 
 export async function activeRun(tx: Tx, taskId: string) {
   return tx.run.findFirst({
@@ -114,19 +144,9 @@ export const openSpanIds = (spans: RunSpans) => {
  * runs (a client's answer names one of them; reading them here saves a round trip per request).
  */
 export async function loadState(tx: Tx, task: Task): Promise<{ state: TaskState; openRuns: Run[] }> {
-  // One statement, one round trip, while the task's lock is held: its open runs (oldest first, as
-  // the machine picks the one in hand), its waiting messages, its pending interrupts (in the order
-  // they were asked).
-  const [row] = await sqlIn(tx)<{ runs: RunJson[] | null; waiting: number; asks: string[] | null }>(
-    `SELECT
-      (SELECT json_agg(to_jsonb(r) ORDER BY r."createdAt", r."id")
-         FROM "Run" r WHERE r."taskId" = $1 AND r."status"::text = ANY($2::text[])) AS runs,
-      (SELECT count(*)::int FROM "Event" e
-         WHERE e."taskId" = $1 AND e."processedAt" IS NULL AND e."type" IN ('user.message', 'user.send_back')) AS waiting,
-      (SELECT json_agg(p."eventId" ORDER BY p."createdAt", p."id")
-         FROM "PendingInterrupt" p WHERE p."taskId" = $1 AND p."status"::text = 'PENDING') AS asks`,
-    [task.id, [...OPEN_RUN_STATUSES]],
-  );
+  let row = stateRead.get(task);
+  if (row) stateRead.delete(task);
+  else [row] = await sqlIn(tx)<StateRow>(TASK_STATE, [task.id]);
   const openRuns = (row?.runs ?? []).map(runFromJson);
   const waiting = Number(row?.waiting ?? 0);
   const run = openRuns.find((r) => r.status !== "QUEUED") ?? openRuns[0] ?? null;

@@ -115,7 +115,7 @@ async function tryClaim(log: EventLog, c: Caller, taskId: string | null, lease: 
           AND NOT EXISTS (SELECT 1 FROM "Run" a WHERE a."taskId" = r."taskId" AND a."status" IN ('SCHEDULED', 'RUNNING', 'DRAINING'))
         ORDER BY r."createdAt" LIMIT 1`;
       if (candidates.length === 0) return { done: true as const, claimed: null };
-      const task = await lockTask(tx, c.workspaceId, candidates[0]!.taskId);
+      const task = await lockTask(tx, c.workspaceId, candidates[0]!.taskId, { withState: true });
       // Re-check under the task lock: another worker may have taken it meanwhile.
       const tr = await Transition.open(tx, task);
       const run = tr.state.run?.status === "QUEUED" ? tr.state.run : null;
@@ -293,7 +293,7 @@ export async function appendRunEvents(
     apply: (record) =>
       log.transact(async (tx, append) => {
         const run0 = await liveRun(tx, c.workspaceId, input.runId);
-        const task = await lockTask(tx, c.workspaceId, run0.taskId);
+        const task = await lockTask(tx, c.workspaceId, run0.taskId, { withState: true });
         const run = await liveRun(tx, c.workspaceId, input.runId);
         const tr = await Transition.open(tx, task);
         // The worker's first write to a claimed run: the task is RUNNING (task.status_running).
@@ -483,7 +483,7 @@ export async function finishRun(log: EventLog, c: Caller, input: FinishInput) {
   const usage = input.usage ? Object.fromEntries(Object.entries(input.usage).filter(([, v]) => v != null)) : null;
   const { result } = await log.transact(async (tx, append) => {
     const run0 = await liveRun(tx, c.workspaceId, input.runId);
-    const task = await lockTask(tx, c.workspaceId, run0.taskId);
+    const task = await lockTask(tx, c.workspaceId, run0.taskId, { withState: true });
     const run = await liveRun(tx, c.workspaceId, input.runId);
     const spans = await runSpans(tx, run.id);
     const tr = await Transition.open(tx, task);

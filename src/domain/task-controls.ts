@@ -81,7 +81,7 @@ async function openSpansOf(tx: Tx, tr: Transition) {
 /** Takes a task back for good: its work stops, its questions are withdrawn, it takes nothing more. */
 export async function terminateTask(log: EventLog, c: Caller, taskId: string) {
   const { result } = await log.transact(async (tx, append) => {
-    const tr = await Transition.open(tx, await lockTask(tx, c.workspaceId, taskId));
+    const tr = await Transition.open(tx, await lockTask(tx, c.workspaceId, taskId, { withState: true }));
     const { openSpans, spans } = await openSpansOf(tx, tr);
     await tr.do({ type: "Terminate", openSpans }, { spans });
     // Queued work that is not the machine's open run (a CLEAR behind a turn) goes too.
@@ -121,7 +121,7 @@ export async function cancelRun(
         throw new DomainError("INVALID_STATE", `run ${input.runId} has ended (${run.status}); there is nothing to cancel`, { status: run.status });
       }
     }
-    const tr = await Transition.open(tx, await lockTask(tx, c.workspaceId, taskId!));
+    const tr = await Transition.open(tx, await lockTask(tx, c.workspaceId, taskId!, { withState: true }));
     const { openSpans, spans } = await openSpansOf(tx, tr);
     const drainDeadline = input.drainWithinSeconds != null ? new Date(Date.now() + input.drainWithinSeconds * 1000) : null;
     await tr.do({ type: "Cancel", mode, runId: input.runId ?? null, openSpans }, { spans, drainDeadline });

@@ -132,7 +132,8 @@ export async function sendEvents(log: EventLog, prisma: PrismaClient, c: Caller,
     },
     apply: async (record) => {
       const { result } = await log.transact(async (tx, append) => {
-        const task = await lockTask(tx, c.workspaceId, input.taskId);
+        // Nothing is written before the transition opens: its state comes with the lock.
+        const task = await lockTask(tx, c.workspaceId, input.taskId, { withState: true });
         assertOpen(task, "more events");
         checkSystemRole(newEvents, task.model, input.models);
         await checkReferences(tx, task.id, input.events);
