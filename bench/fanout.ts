@@ -45,7 +45,7 @@ import "./production-env.js";
 import { execFileSync } from "node:child_process";
 import { forkRpc } from "./fork-rpc.js";
 import { fileURLToPath } from "node:url";
-import { monitorEventLoopDelay, performance as nodePerformance } from "node:perf_hooks";
+import { PerformanceObserver, constants as perfConstants, monitorEventLoopDelay, performance as nodePerformance } from "node:perf_hooks";
 import { randomUUID } from "node:crypto";
 import v8 from "node:v8";
 import vm from "node:vm";
@@ -513,6 +513,14 @@ interface CellReport {
   mainCpuMicrosPerDelivery: number;
   mainEventLoopUtilization: number;
   mainEventLoopDelayP99Ms: number;
+  /**
+   * This process's major (mark-compact) garbage collections in the window and their pauses: where
+   * their marking runs, the writes in flight wait (see HEAP_GROWING_PERCENT, src/gc.ts).
+   */
+  mainMajorGcs: { count: number; pauseMs: number };
+  /** This process's largest JavaScript heap in the window (sampled every 100 ms), and its largest resident set so far. */
+  mainPeakHeapMiB: number;
+  mainMaxRssMiB: number;
   /** PostgreSQL: the EventSequencer row's lock waiters and what its holder was doing (pg_stat_activity every 25 ms). */
   locks?: LockSample;
   /** SQL statements the app sent per measured event (API only). */
@@ -697,6 +705,17 @@ async function main() {
       const locks = path === "api" && bench.db.kind === "postgres" ? await lib.startLockSampler(bench.db.url!) : undefined;
       const eld = monitorEventLoopDelay({ resolution: 10 });
       eld.enable();
+      const majorGcs = { count: 0, pauseMs: 0 };
+      const gcWatch = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          if (((e as { detail?: { kind?: number } }).detail)?.kind !== perfConstants.NODE_PERFORMANCE_GC_MAJOR) continue;
+          majorGcs.count++;
+          majorGcs.pauseMs += e.duration;
+        }
+      });
+      gcWatch.observe({ entryTypes: ["gc"] });
+      let peakHeap = 0;
+      const heapSampler = setInterval(() => (peakHeap = Math.max(peakHeap, v8.getHeapStatistics().used_heap_size)), 100);
       const elu0 = nodePerformance.eventLoopUtilization();
       const cpu0 = process.cpuUsage();
       const firstSend = now();
@@ -721,6 +740,8 @@ async function main() {
       }
       const mainCpu = process.cpuUsage(cpu0);
       const elu = nodePerformance.eventLoopUtilization(elu0);
+      clearInterval(heapSampler);
+      gcWatch.disconnect();
       const windowSeconds = (now() - firstSend) / 1000;
       eld.disable();
       const stmts = counting?.stop();
@@ -772,6 +793,9 @@ async function main() {
         mainCpuMicrosPerDelivery: result.deliveries ? round((mainCpuMs * 1000) / result.deliveries, 1) : NaN,
         mainEventLoopUtilization: round(elu.utilization, 3),
         mainEventLoopDelayP99Ms: r3(eld.percentile(99) / 1e6),
+        mainMajorGcs: { count: majorGcs.count, pauseMs: round(majorGcs.pauseMs, 1) },
+        mainPeakHeapMiB: round(peakHeap / 2 ** 20, 1),
+        mainMaxRssMiB: round(process.resourceUsage().maxRSS / 1024, 1),
         statementsPerEvent: stmts && {
           total: round(stmts.total / events, 2),
           byKind: Object.fromEntries(Object.entries(stmts.byKind).map(([k, v]) => [k, round(v / events, 2)])),
@@ -786,7 +810,7 @@ async function main() {
         setupFailedWrites,
       };
       progress(
-        `${label}: send→receipt p50 ${result.sendToReceiptMs.p50} ms p99 ${result.sendToReceiptMs.p99} ms; ${report.deliveriesPerSecond} deliveries/s (offered ${n * rate}); delivered ${report.delivered}; sendEvents p50 ${report.writeLatencyMs.p50} ms; main CPU ${report.mainCpuPercent}% (ELU ${report.mainEventLoopUtilization}), subscribers' CPU ${report.childCpuPercent}%${result.healthMs ? `; /health p99 ${result.healthMs.p99} ms (${result.healthMs.failed} failed)` : ""}`,
+        `${label}: send→receipt p50 ${result.sendToReceiptMs.p50} ms p99 ${result.sendToReceiptMs.p99} ms; ${report.deliveriesPerSecond} deliveries/s (offered ${n * rate}); delivered ${report.delivered}; sendEvents p50 ${report.writeLatencyMs.p50} ms; main CPU ${report.mainCpuPercent}% (ELU ${report.mainEventLoopUtilization}; ${report.mainMajorGcs.count} major GCs, ${report.mainMajorGcs.pauseMs} ms; heap peak ${report.mainPeakHeapMiB} MiB, max RSS ${report.mainMaxRssMiB} MiB), subscribers' CPU ${report.childCpuPercent}%${result.healthMs ? `; /health p99 ${result.healthMs.p99} ms (${result.healthMs.failed} failed)` : ""}`,
       );
       if (lockSample) progress(`  sequencer row: ${lockSample.meanLockWaiters} waiting on average; holder ${JSON.stringify(lockSample.holderState)}`);
       if (result.errors.length || result.closes.length) progress(`  errors ${JSON.stringify(result.errors)} closes ${JSON.stringify(result.closes)}`);

@@ -82,6 +82,13 @@ const schema = z.object({
   BOOTSTRAP_API_KEY: z.string().min(16, "BOOTSTRAP_API_KEY must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   NODE_ENV: z.string().default("development"),
+  /**
+   * How far the JavaScript heap may grow past what its last major garbage collection kept before
+   * the next one runs, in percent (src/gc.ts); 0 leaves it to V8.
+   */
+  HEAP_GROWING_PERCENT: z.coerce
+    .number({ message: "HEAP_GROWING_PERCENT must be a number" })
+    .int("HEAP_GROWING_PERCENT must be a whole number").min(0, "HEAP_GROWING_PERCENT must be 0 (V8's own) or more").max(1000, "HEAP_GROWING_PERCENT must be at most 1000").default(300),
   /** Seconds to wait for open requests and streams to finish on SIGTERM before closing them. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   /** Open subscriptions a workspace may hold at once (across instances when Redis is configured). */
@@ -213,6 +220,8 @@ export type Config = {
   bootstrapApiKey: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   production: boolean;
+  /** HEAP_GROWING_PERCENT: the old generation's growth between major collections (0: V8's own). */
+  heapGrowingPercent: number;
   shutdownGraceMs: number;
   streamsPerWorkspace: number;
   slowConsumerTimeoutMs: number;
@@ -288,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bootstrapApiKey: c.BOOTSTRAP_API_KEY,
     logLevel: c.LOG_LEVEL,
     production: c.NODE_ENV === "production",
+    heapGrowingPercent: c.HEAP_GROWING_PERCENT,
     shutdownGraceMs: c.SHUTDOWN_GRACE_SECONDS * 1000,
     streamsPerWorkspace: c.STREAMS_PER_WORKSPACE,
     slowConsumerTimeoutMs: c.SLOW_CONSUMER_TIMEOUT_SECONDS * 1000,

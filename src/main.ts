@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from "./config.js";
 import { createLogger } from "./logger.js";
+import { setHeapGrowingPercent } from "./gc.js";
 import type { App } from "./server/app.js";
 
 const START_TIMEOUT_S = 60;
@@ -17,6 +18,7 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config.logLevel);
+  setHeapGrowingPercent(config.heapGrowingPercent);
   // `npm start -- --no-demo-worker` (or DEMO_WORKER=false) runs the server without the demo worker.
   if (process.argv.includes("--no-demo-worker")) config.demoWorker = false;
   if (process.argv.includes("--demo-worker")) config.demoWorker = true;
@@ -53,7 +55,7 @@ async function main() {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
-  logger.info({ pid: process.pid, node: process.version }, "starting");
+  logger.info({ pid: process.pid, node: process.version, heapGrowingPercent: config.heapGrowingPercent }, "starting");
 
   // Loaded only once the configuration is known to be good, so a bad one is reported at once.
   const { buildApp } = await import("./server/app.js");

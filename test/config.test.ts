@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.js";
 
@@ -109,5 +110,33 @@ describe("yes/no settings", () => {
     expect(loadConfig({}).demoWorker).toBe(true);
     expect(loadConfig({ DATABASE_URL: "postgresql://127.0.0.1/x" }).demoWorker).toBe(false);
     expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://127.0.0.1:4318" }).tracing?.url).toBe("http://127.0.0.1:4318/v1/traces");
+  });
+});
+
+/** HEAP_GROWING_PERCENT (src/gc.ts): a plain table, no I/O. */
+describe("HEAP_GROWING_PERCENT", () => {
+  it.each([
+    [undefined, 300],
+    ["0", 0],
+    ["150", 150],
+    ["1000", 1000],
+  ])("HEAP_GROWING_PERCENT=%j is %j", (raw, percent) => {
+    expect(loadConfig({ HEAP_GROWING_PERCENT: raw }).heapGrowingPercent).toBe(percent);
+  });
+
+  it.each([
+    ["abc", /HEAP_GROWING_PERCENT must be a number/],
+    ["-1", /HEAP_GROWING_PERCENT must be 0 \(V8's own\) or more/],
+    ["1001", /HEAP_GROWING_PERCENT must be at most 1000/],
+    ["2.5", /HEAP_GROWING_PERCENT must be a whole number/],
+  ])("%j is refused in one line", (raw, message) => {
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: raw })).toThrow(ConfigError);
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: raw })).toThrow(message);
+  });
+
+  // v8.setFlagsFromString ignores a flag it does not know: the setting would then do nothing, silently.
+  it("names a flag the V8 of this Node knows", () => {
+    const options = execFileSync(process.execPath, ["--v8-options"], { encoding: "utf8" });
+    expect(options).toMatch(/^\s*--heap-growing-percent\b/m);
   });
 });

@@ -308,6 +308,7 @@ describe("bad configuration: one clear line on stderr and a non-zero exit, fast"
     ["PORT=abc", { PORT: "abc" }, /PORT must be a number/],
     ["PORT=70000", { PORT: "70000" }, /PORT must be between 0 and 65535/],
     ["REDIS_URL=not-a-url", { REDIS_URL: "not-a-url" }, /REDIS_URL must be a redis:\/\//],
+    ["HEAP_GROWING_PERCENT=-5", { HEAP_GROWING_PERCENT: "-5" }, /HEAP_GROWING_PERCENT must be 0 \(V8's own\) or more/],
     ["DATABASE_URL at a closed port", { DATABASE_URL: "postgresql://postgres@127.0.0.1:1/x" }, /cannot reach PostgreSQL at 127\.0\.0\.1:1\b/],
     ["REDIS_URL at a closed port", { REDIS_URL: "redis://127.0.0.1:1" }, /cannot reach Redis at 127\.0\.0\.1:1\b/],
   ];
