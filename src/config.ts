@@ -88,7 +88,10 @@ const schema = z.object({
    */
   HEAP_GROWING_PERCENT: z.coerce
     .number({ message: "HEAP_GROWING_PERCENT must be a number" })
-    .int("HEAP_GROWING_PERCENT must be a whole number").min(0, "HEAP_GROWING_PERCENT must be 0 (V8's own) or more").max(1000, "HEAP_GROWING_PERCENT must be at most 1000").default(300),
+    .int("HEAP_GROWING_PERCENT must be a whole number")
+    .min(0, "HEAP_GROWING_PERCENT must be 0 (V8's own) or more")
+    .max(1000, "HEAP_GROWING_PERCENT must be at most 1000")
+    .default(300),
   /** Seconds to wait for open requests and streams to finish on SIGTERM before closing them. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   /** Open subscriptions a workspace may hold at once (across instances when Redis is configured). */
