@@ -63,10 +63,13 @@ export class LiveRunCache {
   private subscribed: Promise<unknown> | undefined;
   /** How long a look is trusted at most, for when an invalidation is lost on the way. */
   ttlMs = 2000;
+  /** The clock the trust bound and the rechecks run on (a test drives its own). */
+  now: () => number = Date.now;
   private readonly looks = new SingleFlight<string, LiveRun>();
   /** When the last recheck began; one at a time. */
   private lastRecheck = 0;
   private rechecking = false;
+  private lastRecheckDone: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly pubsub: PubSub,
@@ -93,12 +96,13 @@ export class LiveRunCache {
     const key = `${runId} ${eventId ?? ""}`;
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (hit.until < Date.now()) {
+    const now = this.now();
+    if (hit.until < now) {
       this.drop(key, hit.run.taskId);
       return undefined;
     }
     hit.used = true;
-    if (this.check && !this.rechecking && Date.now() - this.lastRecheck >= this.ttlMs / 2) void this.recheck();
+    if (this.check && !this.rechecking && now - this.lastRecheck >= this.ttlMs / 2) this.lastRecheckDone = this.recheck();
     return hit.run;
   }
 
@@ -120,7 +124,7 @@ export class LiveRunCache {
     if (epoch !== this.epoch || !this.pubsub.connected()) return;
     if (this.entries.size >= MAX_ENTRIES) this.clear();
     const key = `${run.id} ${eventId ?? ""}`;
-    this.entries.set(key, { run, eventId, until: Date.now() + this.ttlMs, used: true });
+    this.entries.set(key, { run, eventId, until: this.now() + this.ttlMs, used: true });
     let keys = this.keysOfTask.get(run.taskId);
     if (!keys) this.keysOfTask.set(run.taskId, (keys = new Set()));
     keys.add(key);
@@ -129,7 +133,7 @@ export class LiveRunCache {
   /** Looks again at every entry used since the last recheck, in one statement (see the class). */
   private async recheck() {
     this.rechecking = true;
-    const began = (this.lastRecheck = Date.now());
+    const began = (this.lastRecheck = this.now());
     const taken: [string, Entry][] = [];
     for (const [key, entry] of this.entries) {
       if (!entry.used) {
@@ -154,6 +158,11 @@ export class LiveRunCache {
     } finally {
       this.rechecking = false;
     }
+  }
+
+  /** Resolves when the recheck under way, if any, is done (the calls that set one off do not wait). */
+  async rechecked(): Promise<void> {
+    await this.lastRecheckDone;
   }
 
   /** After a commit: forget what it may have changed, here and (through the bus) everywhere. */
