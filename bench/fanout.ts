@@ -15,8 +15,9 @@
  *            --no-raw (skip the Redis baseline)  --out=NAME (bench/results/NAME.md/.json)
  *
  * Processes: the app (buildApp, port 0, fresh bench_<random> database; NODE_ENV=production unless set,
- * see production-env.ts) and the sender run in this process; every subscriber (graphql-ws clients over `ws`, or ioredis connections for the baseline)
- * runs in ONE forked child process, so the server's event loop is not also the clients' (2 cores).
+ * see production-env.ts) runs in this process, alone; every subscriber (graphql-ws clients over `ws`, or ioredis connections for the baseline)
+ * runs in ONE forked child process, and the writer (the HTTP client of sendEvents, or the baseline's
+ * publisher) in another, so the server's event loop, CPU and heap are not also the clients' (2 cores).
  *
  * Latency = send → receipt: the sender puts `performance.timeOrigin + performance.now()` taken just
  * before it sends (the HTTP request, or the PUBLISH) into the message text; the subscriber compares
@@ -33,7 +34,7 @@
  *
  * Server side per API cell: CPU and event-loop utilization of this process, SQL statements per
  * event and per subscription opened (Prisma's query log), heap per subscription, and on PostgreSQL
- * the EventSequencer row's lock waiters and holder state (pg_stat_activity). A failed write is
+ * the EventSequencer row's lock waiters and holder state (pg_stat_activity, sampled from the writer process). A failed write is
  * counted, not fatal; BENCH_LOG_LEVEL=error prints the app's own error logs (the cause) on stdout.
  * The subscriber process also asks the server's GET /health every 50 ms through the window, as a
  * load balancer would (issue 14: /health stays fast while a cell runs at twice its sustainable rate).
@@ -460,6 +461,121 @@ function describeError(e: unknown): string {
   return describeClose(e);
 }
 
+// ───────────────────────────── the writer process ─────────────────────────────
+
+type ToWriter =
+  | { cmd: "clock" }
+  | { cmd: "api"; url: string; apiKey: string; taskIds: string[] }
+  | { cmd: "redis"; url: string; channel: string; pad: string }
+  | { cmd: "send"; text: string }
+  | { cmd: "paced"; count: number; rate: number; measured: boolean; prefix: string }
+  | { cmd: "locks-start"; url: string }
+  | { cmd: "locks-stop" };
+
+interface Paced {
+  /** Per message, the writer's clock just before it was sent, and when its answer came back (NaN: it failed). */
+  sentAt: number[];
+  responded: number[];
+  failed: number;
+  /** The first few error texts. */
+  first: string[];
+  /** The writer process's CPU while sending, ms. */
+  cpuMs: number;
+}
+
+/**
+ * The writer: `sendEvents` over HTTP (or PUBLISH for the baseline), in a process of its own so the
+ * server's process holds the server only (its CPU, heap and garbage collections are the server's,
+ * not the HTTP client's too).
+ */
+function runWriter() {
+  let send: (text: string) => Promise<unknown> = () => Promise.reject(new Error("no target"));
+  let close = () => {};
+  let locks: { stop(): Promise<LockSample> } | undefined;
+  const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 400);
+  const handlers: Record<ToWriter["cmd"], (m: never) => Promise<unknown> | unknown> = {
+    clock: () => ({ t: now() }),
+    api: async (m: Extract<ToWriter, { cmd: "api" }>) => {
+      close();
+      const { gqlClient } = await import("./lib.js");
+      const client = gqlClient(m.url, m.apiKey);
+      let turn = 0;
+      // The writes go to the tasks in turn (one task unless the scenario is dashboards).
+      send = (text) =>
+        client.post(JSON.stringify({ query: SEND, variables: { input: { taskId: m.taskIds[turn++ % m.taskIds.length], events: [{ userMessage: { content: [{ text: { text } }] } }] } } }));
+      close = () => client.close();
+    },
+    redis: async (m: Extract<ToWriter, { cmd: "redis" }>) => {
+      close();
+      const pub = new Redis(m.url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3000 });
+      pub.on("error", () => {});
+      await pub.connect();
+      // The same bytes per delivery as the API's message (measured events only).
+      send = (text) => pub.publish(m.channel, text.startsWith("M ") ? `${text}${m.pad}` : text);
+      close = () => pub.disconnect();
+    },
+    send: async (m: Extract<ToWriter, { cmd: "send" }>) => {
+      try {
+        await send(m.text);
+        return {};
+      } catch (err) {
+        return { error: describe(err) };
+      }
+    },
+    /** `count` messages at `rate`/s, open loop (a slow answer does not delay the next send); answers when all were answered. */
+    paced: async (m: Extract<ToWriter, { cmd: "paced" }>): Promise<Paced> => {
+      const sentAt = new Array<number>(m.count).fill(NaN);
+      const responded = new Array<number>(m.count).fill(NaN);
+      const out = { failed: 0, first: [] as string[] };
+      const cpu0 = process.cpuUsage();
+      const interval = 1000 / m.rate;
+      const t0 = performance.now();
+      const pending: Promise<unknown>[] = [];
+      for (let k = 0; k < m.count; k++) {
+        const wait = t0 + k * interval - performance.now();
+        if (wait > 0) await sleep(wait);
+        const text = m.measured ? `M ${k} ${(sentAt[k] = now()).toFixed(3)}` : ((sentAt[k] = now()), `${m.prefix} ${k}`);
+        pending.push(
+          send(text).then(
+            () => (responded[k] = now()),
+            (err) => {
+              out.failed++;
+              if (out.first.length < 5) out.first.push(describe(err));
+            },
+          ),
+        );
+      }
+      await Promise.all(pending);
+      const cpu = process.cpuUsage(cpu0);
+      return { sentAt, responded, ...out, cpuMs: (cpu.user + cpu.system) / 1000 };
+    },
+    // The sequencer row's lock sampling (a query every 25 ms) runs here too, not in the server's process.
+    "locks-start": async (m: Extract<ToWriter, { cmd: "locks-start" }>) => {
+      const { startLockSampler } = await import("./lib.js");
+      locks = await startLockSampler(m.url);
+    },
+    "locks-stop": async () => {
+      const sample = await locks?.stop();
+      locks = undefined;
+      return sample;
+    },
+  };
+  process.on("message", (raw: { id: number; msg: ToWriter }) => {
+    void (async () => {
+      try {
+        const reply = await handlers[raw.msg.cmd](raw.msg as never);
+        process.send!({ id: raw.id, ok: true, reply });
+      } catch (err) {
+        process.send!({ id: raw.id, ok: false, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+      }
+    })();
+  });
+  process.on("disconnect", () => {
+    close();
+    process.exit(0);
+  });
+}
+
 // ───────────────────────────── the main process ─────────────────────────────
 
 const SEND = `mutation($input: SendEventsInput!) { sendEvents(input: $input) { events { ... on TaskEvent { sequence } } } }`;
@@ -505,11 +621,11 @@ interface CellReport {
   deliveriesPerSecond: number;
   offeredDeliveriesPerSecond: number;
   writeLatencyMs: Dist;
-  /** This process (server + sender, or the publisher) during the measured window. */
+  /** This process (the server; idle in the Redis cells) during the measured window. */
   mainCpuPercent: number;
   /** This process's CPU time in the window per measured event (the write itself, plus its fan-out). */
   mainCpuMsPerEvent: number;
-  /** This process's CPU time per measured delivery (server work per subscriber per event, plus the sender's share). */
+  /** This process's CPU time per measured delivery (server work per subscriber per event, plus the write's share). */
   mainCpuMicrosPerDelivery: number;
   mainEventLoopUtilization: number;
   mainEventLoopDelayP99Ms: number;
@@ -527,6 +643,8 @@ interface CellReport {
   statementsPerEvent?: { total: number; byKind: Record<string, number> };
   child: ChildResult;
   childCpuPercent: number;
+  /** The writer process's CPU while it sent the measured events (sendEvents' HTTP client, or the publisher), % of a core. */
+  writerCpuPercent: number;
   /** Measured events whose write succeeded. */
   committedEvents: number;
   /** Deliveries / (subscribers × committed events). */
@@ -557,7 +675,6 @@ async function main() {
   const runRaw = !process.argv.includes("--no-raw");
   const rawRedisUrl = process.env.BENCH_REDIS_URL || "redis://127.0.0.1:6379";
   const maxN = Math.max(...counts);
-  const interval = 1000 / rate;
   const started = performance.now();
   const loadAtStart = (await import("node:os")).default.loadavg().map((x) => round(x, 2));
 
@@ -591,7 +708,8 @@ async function main() {
   );
   const bench: BenchApp = await lib.startBenchApp(opts, { streamsPerWorkspace, rateLimitPerSecond: 0 }, logger);
   const child = startChild();
-  let pub: Redis | undefined;
+  const writer = forkRpc<ToWriter>(fileURLToPath(import.meta.url), ["--role=writer"], "writer process");
+  let rawOk = false;
   try {
     const wsUrl = bench.url.replace(/^http/, "ws");
     progress(`app on ${bench.url} (${bench.app.services().db.kind}, pub/sub ${opts.redisUrl ? "redis" : "memory"}), streamsPerWorkspace ${streamsPerWorkspace}`);
@@ -606,57 +724,55 @@ async function main() {
       if (b - a < clock.rttMs) clock = { offsetMs: r3(t - (a + b) / 2), rttMs: r3(b - a) };
     }
     progress(`clock offset child − main ${clock.offsetMs} ms (IPC round trip ${clock.rttMs} ms)`);
+    let writerClock = { offsetMs: NaN, rttMs: Infinity };
+    for (let k = 0; k < 30; k++) {
+      const a = now();
+      const { t } = await writer.rpc<{ t: number }>({ cmd: "clock" });
+      const b = now();
+      if (b - a < writerClock.rttMs) writerClock = { offsetMs: r3(t - (a + b) / 2), rttMs: r3(b - a) };
+    }
+    progress(`clock offset writer − main ${writerClock.offsetMs} ms (IPC round trip ${writerClock.rttMs} ms)`);
 
     if (runRaw) {
       try {
-        pub = new Redis(rawRedisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3000 });
-        pub.on("error", () => {});
-        await pub.connect();
+        await writer.rpc({ cmd: "redis", url: rawRedisUrl, channel: `bench:fanout:${randomUUID()}`, pad: "" });
+        rawOk = true;
       } catch (err) {
         progress(`raw Redis baseline skipped: cannot reach ${rawRedisUrl} (${String(err)})`);
-        pub?.disconnect();
-        pub = undefined;
       }
-    }
-
-    const sendApi = (taskId: string) => (text: string) =>
-      bench.client.post(JSON.stringify({ query: SEND, variables: { input: { taskId, events: [{ userMessage: { content: [{ text: { text } }] } }] } } }));
-
-    // Global warm-up: the write path (JIT, Prisma, pools) before any cell.
-    {
-      const t = await lib.createTask(bench.client, "fanout warm-up");
-      for (let k = 0; k < 20; k++) await sendApi(t)(`P warm ${k}`);
     }
 
     /** Writes that failed (the error text, first few), per cell. */
     let writeErrors: string[] = [];
     let writeErrorCount = 0;
-    const noteWriteError = (err: unknown) => {
-      writeErrorCount++;
-      if (writeErrors.length < 5) writeErrors.push((err instanceof Error ? err.message : String(err)).slice(0, 400));
+    const noteWriteErrors = (count: number, first: string[]) => {
+      writeErrorCount += count;
+      for (const e of first) if (writeErrors.length < 5) writeErrors.push(e);
+    };
+    /** One write from the writer process; a failed one is counted, not fatal. */
+    const send = async (text: string) => {
+      const { error } = await writer.rpc<{ error?: string }>({ cmd: "send", text });
+      if (error !== undefined) noteWriteErrors(1, [error]);
+    };
+    /** `count` writes at the measured rate from the writer process (open loop); resolves when all were answered. */
+    const paced = async (count: number, measured: boolean, prefix = "") => {
+      const r = await writer.rpc<Paced>({ cmd: "paced", count, rate, measured, prefix });
+      noteWriteErrors(r.failed, r.first);
+      return r;
     };
 
-    /**
-     * Sends `count` messages at the measured rate, open loop (a slow answer does not delay the next
-     * send); resolves when all were answered. A failed write is counted, not fatal.
-     */
-    const paced = async (count: number, send: (k: number) => Promise<unknown>, onAnswered?: (k: number, answeredAt: number) => void) => {
-      const t0 = performance.now();
-      const pending: Promise<unknown>[] = [];
-      for (let k = 0; k < count; k++) {
-        const due = t0 + k * interval;
-        const wait = due - performance.now();
-        if (wait > 0) await sleep(wait);
-        pending.push(send(k).then(() => onAnswered?.(k, now()), noteWriteError));
-      }
-      await Promise.all(pending);
-    };
+    // Global warm-up: the write path (JIT, Prisma, pools) before any cell.
+    {
+      const t = await lib.createTask(bench.client, "fanout warm-up");
+      await writer.rpc({ cmd: "api", url: bench.url, apiKey: bench.apiKey, taskIds: [t] });
+      for (let k = 0; k < 20; k++) await send(`P warm ${k}`);
+    }
 
     async function cell(
       path: "api" | "redis",
       n: number,
       open: () => Promise<{ sockets: number }>,
-      send: (text: string) => Promise<unknown>,
+      target: Extract<ToWriter, { cmd: "api" | "redis" }>,
     ): Promise<CellReport> {
       const label = `${path === "api" ? "API  " : "Redis"} ${n} subscriber(s)`;
       writeErrors = [];
@@ -667,6 +783,7 @@ async function main() {
       const openCounting = path === "api" ? lib.countStatements(bench.app) : undefined;
       const tOpen = performance.now();
       const { sockets } = await open();
+      await writer.rpc(target);
       const openSeconds = (performance.now() - tOpen) / 1000;
 
       // Readiness: probes until every subscriber got one (bounded).
@@ -675,7 +792,7 @@ async function main() {
       let readyProbes = 0;
       for (let k = 0; status.ready < n && performance.now() - tReady < 60_000; k++) {
         readyProbes++;
-        await send(`P ready ${k}`).catch(noteWriteError);
+        await send(`P ready ${k}`);
         await sleep(100);
         status = await child.rpc<Status>({ cmd: "status" });
       }
@@ -691,7 +808,7 @@ async function main() {
       const warm = Math.max(1, Math.round(rate * opts.warmup));
       const probesBefore = status.probes;
       const failedBefore = writeErrorCount;
-      await paced(warm, (k) => send(`P warm ${k}`));
+      await paced(warm, false, "P warm");
       const warmWritten = warm - (writeErrorCount - failedBefore);
       for (const end = performance.now() + 15_000; performance.now() < end; ) {
         status = await child.rpc<Status>({ cmd: "status" });
@@ -702,7 +819,8 @@ async function main() {
       // Measured window: from the first send until every delivery arrived or --drain s after the last send.
       await child.rpc({ cmd: "start", events, healthUrl: path === "api" ? `${bench.url}/health` : undefined });
       const counting = path === "api" ? lib.countStatements(bench.app) : undefined;
-      const locks = path === "api" && bench.db.kind === "postgres" ? await lib.startLockSampler(bench.db.url!) : undefined;
+      const sampleLocks = path === "api" && bench.db.kind === "postgres";
+      if (sampleLocks) await writer.rpc({ cmd: "locks-start", url: bench.db.url! });
       const eld = monitorEventLoopDelay({ resolution: 10 });
       eld.enable();
       const majorGcs = { count: 0, pauseMs: 0 };
@@ -719,16 +837,10 @@ async function main() {
       const elu0 = nodePerformance.eventLoopUtilization();
       const cpu0 = process.cpuUsage();
       const firstSend = now();
-      const sentAt = new Float64Array(events);
-      const responded = new Array<number>(events).fill(NaN);
       const setupFailedWrites = { count: writeErrorCount, first: writeErrors };
       writeErrors = [];
       writeErrorCount = 0;
-      await paced(
-        events,
-        (i) => send(`M ${i} ${(sentAt[i] = now()).toFixed(3)}`),
-        (i, answeredAt) => (responded[i] = answeredAt),
-      );
+      const { sentAt, responded, cpuMs: writerCpuMs } = await paced(events, true);
       const failedWrites = { count: writeErrorCount, first: writeErrors };
       const lastSend = now();
       // Every subscriber should get every committed event (a failed write commits nothing).
@@ -745,7 +857,7 @@ async function main() {
       const windowSeconds = (now() - firstSend) / 1000;
       eld.disable();
       const stmts = counting?.stop();
-      const lockSample = await locks?.stop();
+      const lockSample = sampleLocks ? await writer.rpc<LockSample>({ cmd: "locks-stop" }) : undefined;
       // The subscriptions are still open: what they hold after the window's events (after a full GC).
       gc();
       const mem2 = process.memoryUsage();
@@ -803,6 +915,7 @@ async function main() {
         locks: lockSample,
         child: result,
         childCpuPercent: round(result.clientCpuMs / result.windowMs * 100, 1),
+        writerCpuPercent: round(writerCpuMs / 10 / ((lastSend - firstSend) / 1000), 1),
         committedEvents: committed,
         delivered: `${result.deliveries}/${n * committed}`,
         appErrors: Object.fromEntries(appErrors),
@@ -827,7 +940,6 @@ async function main() {
       const taskIds: string[] = [];
       for (let k = 0; k < taskCount; k++) taskIds.push(await lib.createTask(bench.client, `fanout ${n} ${k}`));
       const taskId = taskIds[0]!;
-      let turn = 0;
       const api = await cell(
         "api",
         n,
@@ -838,14 +950,13 @@ async function main() {
           return { sockets };
         },
         // The writes go to the tasks in turn (one task unless the scenario is dashboards).
-        (text) => sendApi(taskIds[turn++ % taskIds.length]!)(text),
+        { cmd: "api", url: bench.url, apiKey: bench.apiKey, taskIds },
       );
       let raw: CellReport | undefined;
-      if (pub) {
+      if (rawOk) {
         const channel = `bench:fanout:${randomUUID()}`;
         // The same bytes per delivery as the API's graphql-ws message.
         const pad = " ".padEnd(Math.max(0, api.child.messageBytes - 40), "x");
-        const p = pub;
         raw = await cell(
           "redis",
           n,
@@ -853,7 +964,7 @@ async function main() {
             await child.rpc({ cmd: "redis-open", url: rawRedisUrl, channel, n });
             return { sockets: n };
           },
-          (text) => p.publish(channel, text.startsWith("M ") ? `${text}${pad}` : text),
+          { cmd: "redis", url: rawRedisUrl, channel, pad },
         );
       }
       rows.push({ n, api, raw });
@@ -865,7 +976,7 @@ async function main() {
     const pubsubKind = opts.redisUrl ? "redis" : "memory";
     const info = lib.machineInfo(dbKind, {
       pubsub: pubsubKind,
-      rawBaseline: pub ? `Redis PUBLISH → SUBSCRIBE at ${new URL(rawRedisUrl).host}: one ioredis connection per subscriber, one publisher connection` : "skipped",
+      rawBaseline: rawOk ? `Redis PUBLISH → SUBSCRIBE at ${new URL(rawRedisUrl).host}: one ioredis connection per subscriber, one publisher connection` : "skipped",
       scenario: scenario === "dashboards" ? `dashboards: workspaceEvents, writes to ${taskCount} tasks in turn` : "one task: taskEvents(taskId)",
       ratePerSecond: rate,
       eventsPerCell: events,
@@ -875,6 +986,7 @@ async function main() {
       streamsPerWorkspace,
       rateLimit: "off (rateLimitPerSecond 0)",
       clockOffsetChildMinusMainMs: clock.offsetMs,
+      clockOffsetWriterMinusMainMs: writerClock.offsetMs,
       clockCheckRoundTripMs: clock.rttMs,
       loadAverageAtStart: loadAtStart,
       openFileLimit: fdLimit,
@@ -935,11 +1047,12 @@ async function main() {
         "path",
         "sockets",
         "open s / all live s",
-        "main process CPU % / ELU (server + sender)",
+        "main process CPU % / ELU (the server)",
         "main CPU ms per event (marginal µs per extra subscriber per event, vs. 1 subscriber)",
         "main event-loop delay p99 ms",
         "GET /health p50 / p99 / max ms (failed), from the subscriber process",
         "subscriber process CPU %",
+        "writer process CPU %",
         "failed writes",
         "out of order / errors / closes",
       ],
@@ -954,6 +1067,7 @@ async function main() {
           c.mainEventLoopDelayP99Ms,
           c.child.healthMs ? `${c.child.healthMs.p50} / ${c.child.healthMs.p99} / ${c.child.healthMs.max} (${c.child.healthMs.failed} of ${c.child.healthMs.n})` : "–",
           c.childCpuPercent,
+          c.writerCpuPercent,
           failedText(c),
           `${c.child.outOfOrder} / ${c.child.errors.length} / ${c.child.closes.length}`,
         ]),
@@ -983,12 +1097,12 @@ async function main() {
       "",
       lib.gitLine(info.git),
       "",
-      `- One server process (buildApp on port 0, fresh database); ${scenario === "dashboards" ? `all subscribers follow the workspace with \`workspaceEvents\` (dashboards) while the writes go to ${taskCount} tasks in turn,` : "all subscribers follow ONE task with \`taskEvents(taskId)\`"} ${transport === "sse" ? "over GraphQL over SSE (distinct connections: one HTTP stream per subscriber)" : `over graphql-ws (${socketCap ? `at most ${socketCap} sockets, subscriptions multiplexed` : "one socket per subscriber"})`}, selecting \`id sequence content { text }\`. Subscribers run in one forked child process; the server and the sender in the main process.`,
+      `- One server process (buildApp on port 0, fresh database); ${scenario === "dashboards" ? `all subscribers follow the workspace with \`workspaceEvents\` (dashboards) while the writes go to ${taskCount} tasks in turn,` : "all subscribers follow ONE task with \`taskEvents(taskId)\`"} ${transport === "sse" ? "over GraphQL over SSE (distinct connections: one HTTP stream per subscriber)" : `over graphql-ws (${socketCap ? `at most ${socketCap} sockets, subscriptions multiplexed` : "one socket per subscriber"})`}, selecting \`id sequence content { text }\`. Subscribers run in one forked child process, the writer (sendEvents' HTTP client, or the baseline's publisher) in another; the server alone in the main process.`,
       `- Writes: \`sendEvents\` over HTTP, one user.message per batch, open loop at ${rate}/s, ${events} measured events per cell after ${opts.warmup}s of warm-up probes. Late deliveries are awaited up to ${drainS}s after the last send.`,
       "- Latency = send → receipt: the send time (`performance.timeOrigin + performance.now()` just before the HTTP request / PUBLISH) is in the message text and compared on receipt in the subscriber process; it includes the sendEvents write itself. \"response→receipt\" = receipt − the moment the sendEvents response arrived (negative: the subscriber had the event before the writer had its answer).",
-      `- Raw baseline: ${pub ? `Redis PUBLISH → SUBSCRIBE, one ioredis subscriber connection per subscriber (N connections), one publisher connection, same rate and count; message padded to the API's delivered message size (${rows[0]?.api.child.messageBytes ?? "?"} bytes).` : "skipped."}`,
+      `- Raw baseline: ${rawOk ? `Redis PUBLISH → SUBSCRIBE, one ioredis subscriber connection per subscriber (N connections), one publisher connection, same rate and count; message padded to the API's delivered message size (${rows[0]?.api.child.messageBytes ?? "?"} bytes).` : "skipped."}`,
       "- Deliveries/s = measured deliveries ÷ (first measured send → last receipt); offered = subscribers × rate. Ratios are API ÷ Redis (latency: how many times slower; throughput: share of the baseline's rate).",
-      `- Config: streamsPerWorkspace ${streamsPerWorkspace} (default 10), per-key rate limit off. Clock offset subscriber − main process ${clock.offsetMs} ms (IPC round trip ${clock.rttMs} ms).`,
+      `- Config: streamsPerWorkspace ${streamsPerWorkspace} (default 10), per-key rate limit off. Clock offset subscriber − main process ${clock.offsetMs} ms (IPC round trip ${clock.rttMs} ms), writer − main process ${writerClock.offsetMs} ms (${writerClock.rttMs} ms).`,
       "",
       table,
       "",
@@ -1005,7 +1119,7 @@ async function main() {
     progress(`done in ${round((performance.now() - started) / 1000, 1)} s`);
   } finally {
     child.exit();
-    pub?.disconnect();
+    writer.exit();
     await bench.stop();
   }
 }
@@ -1014,6 +1128,8 @@ const fmt = (x: number) => (Number.isFinite(x) ? x.toLocaleString("en-US", { max
 
 if (process.argv.includes("--role=subscribers")) {
   runSubscribers();
+} else if (process.argv.includes("--role=writer")) {
+  runWriter();
 } else {
   main().catch((err) => {
     process.stderr.write(`failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
