@@ -44,7 +44,7 @@
  */
 import "./production-env.js";
 import { execFileSync } from "node:child_process";
-import { forkRpc } from "./fork-rpc.js";
+import { forkRpc, serveRpc } from "./fork-rpc.js";
 import { fileURLToPath } from "node:url";
 import { PerformanceObserver, constants as perfConstants, monitorEventLoopDelay, performance as nodePerformance } from "node:perf_hooks";
 import { randomUUID } from "node:crypto";
@@ -398,18 +398,7 @@ function runSubscribers() {
     },
   };
 
-  process.on("message", (raw: { id: number; msg: ToChild }) => {
-    void (async () => {
-      try {
-        const reply = await handlers[raw.msg.cmd](raw.msg as never);
-        process.send!({ id: raw.id, ok: true, reply });
-      } catch (err) {
-        process.send!({ id: raw.id, ok: false, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
-      }
-    })();
-  });
-  // The parent went away (finished, failed or interrupted): go too.
-  process.on("disconnect", () => process.exit(0));
+  serveRpc<ToChild>(handlers);
 }
 
 /**
@@ -560,20 +549,7 @@ function runWriter() {
       return sample;
     },
   };
-  process.on("message", (raw: { id: number; msg: ToWriter }) => {
-    void (async () => {
-      try {
-        const reply = await handlers[raw.msg.cmd](raw.msg as never);
-        process.send!({ id: raw.id, ok: true, reply });
-      } catch (err) {
-        process.send!({ id: raw.id, ok: false, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
-      }
-    })();
-  });
-  process.on("disconnect", () => {
-    close();
-    process.exit(0);
-  });
+  serveRpc<ToWriter>(handlers, () => close());
 }
 
 // ───────────────────────────── the main process ─────────────────────────────
@@ -716,21 +692,19 @@ async function main() {
     const gc = gcFunction();
 
     // Clock offset between the processes (both read the system clock): the IPC round trip with the smallest RTT.
-    let clock = { offsetMs: NaN, rttMs: Infinity };
-    for (let k = 0; k < 30; k++) {
-      const a = now();
-      const { t } = await child.rpc<{ t: number }>({ cmd: "clock" });
-      const b = now();
-      if (b - a < clock.rttMs) clock = { offsetMs: r3(t - (a + b) / 2), rttMs: r3(b - a) };
-    }
+    const offset = async (ask: () => Promise<{ t: number }>) => {
+      let best = { offsetMs: NaN, rttMs: Infinity };
+      for (let k = 0; k < 30; k++) {
+        const a = now();
+        const { t } = await ask();
+        const b = now();
+        if (b - a < best.rttMs) best = { offsetMs: r3(t - (a + b) / 2), rttMs: r3(b - a) };
+      }
+      return best;
+    };
+    const clock = await offset(() => child.rpc({ cmd: "clock" }));
     progress(`clock offset child − main ${clock.offsetMs} ms (IPC round trip ${clock.rttMs} ms)`);
-    let writerClock = { offsetMs: NaN, rttMs: Infinity };
-    for (let k = 0; k < 30; k++) {
-      const a = now();
-      const { t } = await writer.rpc<{ t: number }>({ cmd: "clock" });
-      const b = now();
-      if (b - a < writerClock.rttMs) writerClock = { offsetMs: r3(t - (a + b) / 2), rttMs: r3(b - a) };
-    }
+    const writerClock = await offset(() => writer.rpc({ cmd: "clock" }));
     progress(`clock offset writer − main ${writerClock.offsetMs} ms (IPC round trip ${writerClock.rttMs} ms)`);
 
     if (runRaw) {

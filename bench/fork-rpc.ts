@@ -33,3 +33,27 @@ export function forkRpc<M>(file: string, argv: string[], label = "child process"
     kill: () => proc.kill(),
   };
 }
+
+/**
+ * The child's side: answers each request with its handler's result (or its error), and exits when
+ * the parent goes away (finished, failed or interrupted), after `onDisconnect`.
+ */
+export function serveRpc<M extends { cmd: string }>(
+  handlers: Record<M["cmd"], (m: never) => Promise<unknown> | unknown>,
+  onDisconnect: () => void = () => {},
+) {
+  process.on("message", (raw: { id: number; msg: M }) => {
+    void (async () => {
+      try {
+        const reply = await handlers[raw.msg.cmd as M["cmd"]](raw.msg as never);
+        process.send!({ id: raw.id, ok: true, reply });
+      } catch (err) {
+        process.send!({ id: raw.id, ok: false, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+      }
+    })();
+  });
+  process.on("disconnect", () => {
+    onDisconnect();
+    process.exit(0);
+  });
+}

@@ -22,7 +22,7 @@
  * missing), the demo worker off, the rate limit off. The subscribers run in one forked child process.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { forkRpc } from "./fork-rpc.js";
+import { forkRpc, serveRpc } from "./fork-rpc.js";
 import { freePort } from "./processes.js";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -119,16 +119,7 @@ if (process.argv.includes("--subscribers-child")) {
       return {};
     },
   };
-  process.on("message", (raw: { id: number; msg: ChildMsg }) => {
-    void (async () => {
-      try {
-        process.send!({ id: raw.id, ok: true, reply: await handlers[raw.msg.cmd](raw.msg as never) });
-      } catch (err) {
-        process.send!({ id: raw.id, ok: false, error: String((err as Error)?.stack ?? err) });
-      }
-    })();
-  });
-  process.on("disconnect", () => process.exit(0));
+  serveRpc<ChildMsg>(handlers);
 } else {
   await main();
 }

@@ -19,5 +19,5 @@ import v8 from "node:v8";
  * from the next collection on.
  */
 export function setHeapGrowingPercent(percent: number): void {
-  if (percent > 0) v8.setFlagsFromString(`--heap-growing-percent=${Math.round(percent)}`);
+  if (percent > 0) v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
 }
