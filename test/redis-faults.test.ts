@@ -77,7 +77,7 @@ describe("a PUBLISH that Redis refuses", () => {
       const lost = await send(t, tasks[0]!, [textMessage("its signal is refused")]);
       await Promise.all(followers.filter((f) => f.taskId === tasks[0]).map((f) => has(f.s, lost)));
       // A follower's read: the events after its cursor (the write's own statements read no such range).
-      const reads = statements.filter((q) => q.startsWith("SELECT") && q.includes('"public"."Event"."sequence" > '));
+      const reads = statements.filter((q) => q.startsWith("SELECT") && q.includes('FROM "Event" WHERE "workspaceId" = $1 AND "sequence" > '));
       expect(reads.length).toBe(1);
       for (const f of followers) expect(seqs(f.s)).toEqual(f.taskId === tasks[0] ? [...firsts[0]!, ...lost] : firsts[tasks.indexOf(f.taskId)]);
     } finally {

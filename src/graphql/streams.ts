@@ -28,7 +28,7 @@ export async function openStream(ctx: GraphQLContext, q: FollowQuery): Promise<A
     const stop = new AbortController();
     const onShutdown = () => stop.abort();
     shutdown.addEventListener("abort", onShutdown, { once: true });
-    const stream = followEvents({ prisma: db.prisma, reads: db.reads, pubsub, log, watcher, signal: stop.signal }, q);
+    const stream = followEvents({ prisma: db.prisma, query: db.query, reads: db.reads, pubsub, log, watcher, signal: stop.signal }, q);
     const socket = ctx.stream.socket;
     return guarded(stream, {
       stop,

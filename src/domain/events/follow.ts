@@ -1,12 +1,12 @@
 import type { PrismaClient } from "../../db/client.js";
-import type { Prisma } from "../../db/generated/prisma/client.js";
 import type { PubSub } from "../../pubsub/index.js";
 import { topics, type AppendedSignal, type EventLog, type EventRow } from "./log.js";
 import type { DeltaItem } from "../deltas.js";
 import type { LogWatcher } from "./watch.js";
-import { primaryOnly, type ReadRouter } from "../../db/replicas.js";
+import { primaryOnly, type ReadRouter, type SqlQuery } from "../../db/replicas.js";
 import { deliverySlot } from "./delivery-budget.js";
 import { SingleFlight } from "../single-flight.js";
+import { eventsAfter } from "./read.js";
 
 export interface FollowQuery {
   workspaceId: string;
@@ -34,6 +34,8 @@ export interface FollowQuery {
 
 export interface FollowDeps {
   prisma: PrismaClient;
+  /** Plain SQL on the primary (Database.query): where a stream that must read the primary reads. */
+  query: SqlQuery;
   /** Where the log is read: a read replica when it holds what the follower needs, else the primary. */
   reads?: ReadRouter;
   pubsub: PubSub;
@@ -48,17 +50,17 @@ export type StreamItem = EventRow | DeltaItem;
 
 const BATCH = 100;
 
-const inFlight = new WeakMap<PrismaClient, SingleFlight<string, EventRow[]>>();
+const inFlight = new WeakMap<SqlQuery, SingleFlight<string, EventRow[]>>();
 
 /**
  * Followers of one task are woken by the same signal at the same moment and ask the same
- * question (the rows after the same cursor): they share one query instead of each sending it,
- * so a thousand subscribers to a task cost one read per new event, not a thousand.
+ * question (the rows after the same cursor) of the same server: they share one query instead of
+ * each sending it, so a thousand subscribers to a task cost one read per new event, not a thousand.
  */
-function readShared(prisma: PrismaClient, key: string, where: () => Prisma.EventWhereInput): Promise<EventRow[]> {
-  let queries = inFlight.get(prisma);
-  if (!queries) inFlight.set(prisma, (queries = new SingleFlight()));
-  return queries.run(key, () => prisma.event.findMany({ where: where(), orderBy: { sequence: "asc" }, take: BATCH }) as Promise<EventRow[]>);
+function readShared(sql: SqlQuery, key: string, read: () => Promise<EventRow[]>): Promise<EventRow[]> {
+  let queries = inFlight.get(sql);
+  if (!queries) inFlight.set(sql, (queries = new SingleFlight()));
+  return queries.run(key, read);
 }
 
 /**
@@ -111,7 +113,7 @@ const MAX_PENDING_DELTAS = 1000;
  */
 export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGenerator<StreamItem> {
   const { signal } = deps;
-  const reads = deps.reads && !q.primary ? deps.reads : primaryOnly(deps.prisma);
+  const reads = deps.reads && !q.primary ? deps.reads : primaryOnly(deps.prisma, deps.query);
   let wake: (() => void) | null = null;
   let dirty = true;
   /**
@@ -169,16 +171,6 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
     // holds it: a lagging replica alone would leave those events unread until the next signal.
     else if (reads.replicated) poke(await deps.log.committedSequence());
 
-    const where = (): Prisma.EventWhereInput => {
-      const base: Prisma.EventWhereInput = { workspaceId: q.workspaceId, sequence: { gt: cursor } };
-      if (q.taskId) base.taskId = q.taskId;
-      const filters: Prisma.EventWhereInput[] = [];
-      if (q.threadId) filters.push({ threadId: q.threadId });
-      if (q.types?.length) filters.push({ type: { in: [...q.types] } });
-      if (filters.length === 0) return base;
-      // task.deleted always comes through, so a filtered stream still learns that it ends.
-      return { ...base, OR: [{ AND: filters }, ...(q.taskId ? [{ type: "task.deleted" }] : [])] };
-    };
     // Followers with the same query at the same cursor read together (readShared).
     const queryKey = JSON.stringify([q.workspaceId, q.taskId ?? null, q.threadId ?? null, q.types ?? null]);
     const wanted = (e: EventRow) =>
@@ -207,9 +199,10 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
       const floor = q.holds ?? 0n;
       const need = upTo > cursor ? upTo : cursor + 1n;
       const part = cursor + 1n;
-      const rows = await reads.run({ sequence: need > floor ? need : floor, partial: part > floor ? part : floor }, (prisma, through) => {
+      const after = cursor;
+      const rows = await reads.run({ sequence: need > floor ? need : floor, partial: part > floor ? part : floor }, (_prisma, through, sql) => {
         holds = through;
-        return readShared(prisma, `${queryKey} ${cursor}`, where);
+        return readShared(sql, `${queryKey} ${after}`, () => eventsAfter(sql, q, after, BATCH));
       });
       if (rows.length === BATCH) dirty = true;
       for (const row of rows) {

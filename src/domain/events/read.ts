@@ -342,6 +342,31 @@ async function anyBeyondCursor(
   return hit.length > 0;
 }
 
+/** What a follower reads (see followEvents): the events of a workspace, or of one of its tasks, and its filters. */
+export interface FollowedEvents {
+  workspaceId: string;
+  taskId?: string;
+  threadId?: string | null;
+  types?: readonly string[] | null;
+}
+
+/**
+ * The next events a follower gets: those of `f` after the sequence `after`, oldest first, at most
+ * `take`. A filtered task stream still gets its task.deleted, so that it learns it ends. Plain SQL
+ * like a page (about half Prisma's CPU for the same rows), ordered by the column, not by the text
+ * the sequence is selected as: this read runs once per new event for every group of followers.
+ */
+export async function eventsAfter(sql: SqlQuery, f: FollowedEvents, after: bigint, take: number): Promise<EventRow[]> {
+  const where = new Where().equals("workspaceId", f.workspaceId).sequence(">", after);
+  if (f.taskId) where.equals("taskId", f.taskId);
+  const filters: string[] = [];
+  if (f.threadId) filters.push(`"threadId" = ${where.param(f.threadId)}`);
+  if (f.types?.length) filters.push(`"type" IN (${where.list(f.types)})`);
+  if (filters.length > 0) where.add(`((${filters.join(" AND ")})${f.taskId ? ` OR "type" = 'task.deleted'` : ""})`);
+  const rows = await sql<RawEventRow>(`SELECT ${EVENT_COLUMNS} FROM "Event" WHERE ${where.text()} ORDER BY "Event"."sequence" ASC LIMIT ${take}`, where.params);
+  return rows.map(eventRowOf);
+}
+
 const TIME_OPERATORS = [["gt", ">"], ["gte", ">="], ["lt", "<"], ["lte", "<="]] as const;
 
 /**
