@@ -50,17 +50,42 @@ export type StreamItem = EventRow | DeltaItem;
 
 const BATCH = 100;
 
-const inFlight = new WeakMap<SqlQuery, SingleFlight<string, EventRow[]>>();
+/**
+ * A read of the log after a cursor, as the follower that started it asked for it: what it had
+ * heard the log reached (`heard`) and, on a replica, what the replica held (`holds`; null on the
+ * primary). The read sees everything up to both, and nothing more is known of it.
+ */
+export interface FollowRead {
+  rows: EventRow[];
+  heard: bigint;
+  holds: bigint | null;
+}
+
+const inFlight = new WeakMap<SqlQuery, SingleFlight<string, FollowRead>>();
 
 /**
  * Followers of one task are woken by the same signal at the same moment and ask the same
  * question (the rows after the same cursor) of the same server: they share one query instead of
  * each sending it, so a thousand subscribers to a task cost one read per new event, not a thousand.
  */
-function readShared(sql: SqlQuery, key: string, read: () => Promise<EventRow[]>): Promise<EventRow[]> {
+function readShared(sql: SqlQuery, key: string, read: () => Promise<FollowRead>): Promise<FollowRead> {
   let queries = inFlight.get(sql);
   if (!queries) inFlight.set(sql, (queries = new SingleFlight()));
   return queries.run(key, read);
+}
+
+/**
+ * Where a follower's cursor goes after a read that came back whole (less than a batch), and
+ * whether it must read again. The read holds every event up to the word its starter had heard and
+ * (on a replica) what the replica held, so the cursor moves there, never further: a follower that
+ * joined a read started before it heard a later word must not move past events the read could
+ * not see (it reads again). Events the read did return may have moved the cursor further already.
+ */
+export function afterWholeRead(cursor: bigint, heard: bigint, read: Pick<FollowRead, "heard" | "holds">): { cursor: bigint; again: boolean } {
+  let whole = read.heard < heard ? read.heard : heard;
+  if (read.holds != null && read.holds < whole) whole = read.holds;
+  const next = whole > cursor ? whole : cursor;
+  return { cursor: next, again: next < heard };
 }
 
 /**
@@ -195,15 +220,16 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
       // A replica that holds everything up to the word heard, else one that holds more than the
       // cursor (a part of a catch-up), else the primary. Never one that holds nothing past the
       // cursor: reading it would find nothing and ask again.
-      let holds: bigint | null = null;
       const floor = q.holds ?? 0n;
       const need = upTo > cursor ? upTo : cursor + 1n;
       const part = cursor + 1n;
       const after = cursor;
-      const rows = await reads.run({ sequence: need > floor ? need : floor, partial: part > floor ? part : floor }, (_prisma, through, sql) => {
-        holds = through;
-        return readShared(sql, `${queryKey} ${after}`, () => eventsAfter(sql, q, after, BATCH));
-      });
+      // A read joined here may have been started by another follower on an earlier word: it
+      // carries what it was started with (see afterWholeRead).
+      const read = await reads.run({ sequence: need > floor ? need : floor, partial: part > floor ? part : floor }, (_prisma, holds, sql) =>
+        readShared(sql, `${queryKey} ${after}`, async () => ({ rows: await eventsAfter(sql, q, after, BATCH), heard: upTo, holds })),
+      );
+      const { rows } = read;
       if (rows.length === BATCH) dirty = true;
       for (const row of rows) {
         cursor = row.sequence;
@@ -216,12 +242,10 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
         if (q.taskId && row.type === "task.deleted") return;
       }
       if (rows.length < BATCH) {
-        const through = holds as bigint | null;
-        if (through != null && through < upTo) {
-          // Read whole up to what the replica held; the rest comes from the primary next.
-          if (through > cursor) cursor = through;
-          dirty = true;
-        } else if (upTo > cursor) cursor = upTo;
+        // Read whole up to what the read held; the rest (from the primary, or after a later word) next.
+        const next = afterWholeRead(cursor, upTo, read);
+        cursor = next.cursor;
+        if (next.again) dirty = true;
       }
       if (closedPreviews.size > 10_000) closedPreviews.clear();
     }
