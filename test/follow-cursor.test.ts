@@ -51,8 +51,8 @@ describe("followers sharing a read", () => {
       for (const h of handlers) h(JSON.stringify({ workspaceId: "ws", taskId: "task", sequence: String(sequence) }));
     };
     const deps = {
-      prisma: {} as never,
-      query: sql,
+      reads: primaryOnly({} as never, sql),
+      primary: primaryOnly({} as never, sql),
       pubsub: {
         subscribe: async (_topic: string, h: (msg: string) => void) => (handlers.add(h), async () => void handlers.delete(h)),
         onReconnect: () => () => {},

@@ -10,9 +10,10 @@ import { sharedExecutionStats } from "../src/server/plugins/shared-execution.js"
  * selection, other variables, other scopes) gets exactly their own, on both transports, with their
  * own sequence in `extensions` and as the SSE id.
  */
+const METRICS_TOKEN = "metrics-token-0123456789";
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ streamsPerWorkspace: 50 });
+  t = await startTestApp({ streamsPerWorkspace: 150, metrics: { token: METRICS_TOKEN, port: undefined } });
 });
 afterAll(async () => {
   await t?.stop();
@@ -58,6 +59,14 @@ async function rawSse(key: string, query: string, variables: Record<string, unkn
       await pump;
     },
   };
+}
+
+/** atg_deliveries_total of one transport, from /metrics. */
+async function deliveries(transport: "graphql-ws" | "sse"): Promise<number> {
+  const text = await (await fetch(`${t.origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const series = `atg_deliveries_total{transport="${transport}"} `;
+  const line = text.split("\n").find((l) => l.startsWith(series));
+  return line === undefined ? 0 : Number(line.slice(series.length));
 }
 
 /** The sequence an item was delivered at (every subscription here puts it in `extensions`). */
@@ -156,6 +165,56 @@ describe("shared execution of subscription events", () => {
       for (const s of subs) await s.close();
       await admin.dispose();
       await clientOnly.dispose();
+    }
+  });
+
+  it("hands a result already on the wire to the followers that can take it at once, each getting every event once and in order", async () => {
+    const taskId = await createTask(t);
+    const sockets = [wsClient(t.wsUrl, t.adminKey), wsClient(t.wsUrl, t.adminKey)];
+    const subs: LiveSubscription[] = [];
+    try {
+      // More subscribers than deliveries run in one turn of the event loop (64): those after them
+      // wake in a later turn, when their group's text is made, and take it at once.
+      for (let i = 0; i < 100; i++) subs.push(wsSubscribe(sockets[i % 2]!, PLAIN, { taskId }));
+      for (let i = 0; i < 10; i++) subs.push(sseSubscribe(t.url, t.adminKey, PLAIN, { taskId }));
+      // 110 subscriptions take a while to open on a busy machine: probe until each has an event.
+      const probe = async () => (await send(t, taskId, [{ userInterrupt: { reason: "probe" } }]))[0]!;
+      let lastProbe = await probe();
+      for (let i = 0; !subs.every((s) => s.items.length > 0); i++) {
+        const failed = subs.find((s) => s.errors.length);
+        if (failed) throw new Error(`a subscription failed: ${JSON.stringify(failed.errors)}`);
+        if (i === 600) throw new Error(`${subs.filter((s) => !s.items.length).length} subscriptions never went live`);
+        await new Promise((r) => setTimeout(r, 50));
+        lastProbe = await probe();
+      }
+      const last = BigInt(lastProbe);
+      await Promise.all(subs.map((s) => s.until((items) => items.some((x) => seqOf(x) === last))));
+
+      const before = { ...sharedExecutionStats };
+      const counted = { ws: await deliveries("graphql-ws"), sse: await deliveries("sse") };
+      const written: string[] = [];
+      for (let b = 0; b < 3; b++) written.push(...(await send(t, taskId, [textMessage(`one ${b}`), { userInterrupt: { reason: `stop ${b}` } }])));
+      const after = (s: LiveSubscription) => s.items.filter((x) => seqOf(x) > last);
+      await Promise.all(subs.map((s) => s.until(() => after(s).length >= written.length)));
+      // Nothing more is on its way: a repeat would arrive in this time.
+      await new Promise((r) => setTimeout(r, 300));
+
+      for (const s of subs) {
+        expect(s.errors).toEqual([]);
+        expect(after(s).map((x) => x.extensions!.sequence)).toEqual(written);
+      }
+      const delivered = subs.length * written.length;
+      const executed = sharedExecutionStats.executed - before.executed;
+      expect(executed + sharedExecutionStats.reused - before.reused).toBe(delivered);
+      const atOnce = sharedExecutionStats.takenAtOnce - before.takenAtOnce;
+      expect(atOnce).toBeGreaterThan(0);
+      expect(atOnce).toBeLessThan(delivered);
+      // Each delivery counted once, however it went.
+      expect(await deliveries("graphql-ws")).toBe(counted.ws + 100 * written.length);
+      expect(await deliveries("sse")).toBe(counted.sse + 10 * written.length);
+    } finally {
+      for (const s of subs) await s.close();
+      for (const c of sockets) await c.dispose();
     }
   });
 

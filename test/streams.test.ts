@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { createRun, createTask, send, textMessage, writeEvents } from "./helpers/events.js";
-import { wsClient, wsSubscribe } from "./helpers/live.js";
+import { sseSubscribe, wsClient, wsSubscribe } from "./helpers/live.js";
 import { RawWs } from "./helpers/raw-ws.js";
 
 /** Stream limits and previews: the quota, deltas, and slow consumers. */
@@ -228,6 +228,55 @@ describe("previews", () => {
 });
 
 describe("slow consumers", () => {
+  it("a client that stops reading is closed alone: a subscriber sharing its results goes on and misses nothing", async () => {
+    const taskId = await createTask(t);
+    const WITH_TEXT = `subscription($taskId: ID!) {
+      taskEvents(taskId: $taskId) { ... on UserMessageEvent { sequence content { ... on TextBlock { text } } } }
+    }`;
+    // Two subscribers with one selection, live from the same place: they read together and share
+    // each event's result, which the one that stops reading takes at once while it has room. The
+    // other reads over SSE, where a slow reader is read from slower and never closed, so only
+    // the one that stopped can be.
+    const shares = sseSubscribe(t.url, t.adminKey, WITH_TEXT, { taskId });
+    const raw = await RawWs.connect(t.wsUrl);
+    raw.send({ type: "connection_init", payload: { apiKey: t.adminKey } });
+    await raw.waitFor(() => raw.messages.some((m) => m.type === "connection_ack"));
+    raw.send({ id: "1", type: "subscribe", payload: { query: WITH_TEXT, variables: { taskId } } });
+    try {
+      const rawGot = () => raw.messages.filter((m) => m.type === "next").map((m) => m.payload.data.taskEvents.sequence as string);
+      const sharesGot = () => shares.items.map((x) => x.data.taskEvents.sequence as string);
+      let probe = (await send(t, taskId, [textMessage("probe")]))[0]!;
+      for (let i = 0; !(sharesGot().length > 0 && rawGot().length > 0); i++) {
+        if (shares.errors.length) throw new Error(`the SSE subscription failed: ${JSON.stringify(shares.errors)}`);
+        if (i === 600) throw new Error("the subscriptions never went live");
+        await new Promise((r) => setTimeout(r, 50));
+        probe = (await send(t, taskId, [textMessage("probe")]))[0]!;
+      }
+      await raw.waitFor(() => rawGot().includes(probe));
+      await shares.until(() => sharesGot().includes(probe));
+      const from = (seqs: string[]) => seqs.slice(seqs.indexOf(probe) + 1);
+
+      // big enough that the kernel's socket buffers cannot absorb it all
+      raw.pause();
+      const big = "x".repeat(40_000);
+      const written: string[] = [];
+      for (let b = 0; b < 10; b++) written.push(...(await send(t, taskId, Array.from({ length: 50 }, () => textMessage(big)))));
+      await shares.until(() => sharesGot().includes(written.at(-1)!), 60_000);
+      // Still not reading, well past the slow-consumer timeout (800 ms here): then read what came.
+      await new Promise((r) => setTimeout(r, 3000));
+      raw.resume();
+      await raw.waitFor(() => raw.close !== null, 20_000);
+      expect(raw.close!.code).toBe(4008);
+      const got = from(rawGot());
+      expect(got.length).toBeLessThan(written.length);
+      expect(got).toEqual(written.slice(0, got.length));
+      expect(shares.errors).toEqual([]);
+      expect(from(sharesGot())).toEqual(written);
+    } finally {
+      await shares.close();
+    }
+  });
+
   it("a client that stops reading is held back, then closed with a reason, and resumes with after, missing nothing", async () => {
     const taskId = await createTask(t);
     // big enough that the kernel's socket buffers cannot absorb it all

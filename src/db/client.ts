@@ -56,6 +56,8 @@ export interface Database {
   onQuery(listener: (sql: string) => void): () => void;
   /** Where reads that a streaming replica may serve go (DATABASE_READ_URL); the primary without one. */
   reads: ReadRouter;
+  /** The primary as a read router, for reads that must see every write already made (`reads` without replicas). */
+  primary: ReadRouter;
   close(): Promise<void>;
 }
 
@@ -183,6 +185,7 @@ async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadRepli
       }
     };
   const query = observedSql(listeners, named(pool));
+  const primary = primaryOnly(prisma, query);
   // A replica that is down at start is skipped (and looked at again), never a failed start.
   const reads = replicas?.urls.length
     ? await openReplicas(
@@ -195,9 +198,10 @@ async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadRepli
           sql: (replicaPool) => observedSql(listeners, named(replicaPool)),
         },
       )
-    : primaryOnly(prisma, query);
+    : primary;
   return {
     kind: "postgres",
+    primary,
     prisma,
     sql,
     query,
@@ -257,6 +261,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
       await lite.exec(sql);
     },
   };
+  const lone = primaryOnly(prisma, query);
   return {
     kind: "pglite",
     prisma,
@@ -264,7 +269,9 @@ async function openPGlite(dataDir: string): Promise<Database> {
     transaction: (fn, opts) => prisma.$transaction((tx) => fn(tx, undefined), opts),
     onQuery,
     query,
-    reads: primaryOnly(prisma, query),
+    // One server, so reads that must see the primary go where the others do.
+    reads: lone,
+    primary: lone,
     sql: { ...runner, withConnection: (fn) => fn(runner) },
     async close() {
       await prisma.$disconnect();

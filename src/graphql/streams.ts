@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { DomainError } from "../domain/errors.js";
-import { followEvents, type FollowQuery, type StreamItem } from "../domain/events/follow.js";
+import { followEvents, type FollowQuery, type FollowStream, type StreamItem } from "../domain/events/follow.js";
 import type { GraphQLContext } from "./context.js";
 import type { Loaders } from "./loaders.js";
 import { countDelivery, openSubscriptions } from "../metrics.js";
@@ -12,7 +12,7 @@ const OPEN = 1;
  * refuses with TOO_MANY_STREAMS and retryAfter), closes a graphql-ws stream whose client stopped
  * reading, and gives the slot back however the stream ends.
  */
-export async function openStream(ctx: GraphQLContext, q: FollowQuery): Promise<AsyncGenerator<StreamItem>> {
+export async function openStream(ctx: GraphQLContext, q: FollowQuery): Promise<FollowStream> {
   const { quota, config, db, pubsub, log, watcher, shutdown } = ctx.services;
   const streamId = randomUUID();
   const slot = await quota.acquire(q.workspaceId, streamId);
@@ -28,7 +28,7 @@ export async function openStream(ctx: GraphQLContext, q: FollowQuery): Promise<A
     const stop = new AbortController();
     const onShutdown = () => stop.abort();
     shutdown.addEventListener("abort", onShutdown, { once: true });
-    const stream = followEvents({ prisma: db.prisma, query: db.query, reads: db.reads, pubsub, log, watcher, signal: stop.signal }, q);
+    const stream = followEvents({ reads: db.reads, primary: db.primary, pubsub, log, watcher, signal: stop.signal }, q);
     const socket = ctx.stream.socket;
     return guarded(stream, {
       stop,
@@ -63,9 +63,10 @@ export async function openStream(ctx: GraphQLContext, q: FollowQuery): Promise<A
  *   also before it ever started (an async generator that never ran skips its own `finally`) and
  *   while it is waiting for events (an async generator's `return()` waits for its next `yield`, so
  *   the wrapper first aborts the wait through `stop`).
- * - The stream counts as open until it ends, and each item it hands on as a delivery; before an
- *   item goes on to be executed, the subscription's loaders forget what they read for the ones
- *   before it.
+ * - The stream counts as open until it ends, and each item it hands on as a delivery, also those
+ *   its consumer takes at once (`takeAtOnce`: written then and there, never executed for this
+ *   subscriber); before an item goes on to be executed, the subscription's loaders forget what
+ *   they read for the ones before it.
  * - Over graphql-ws, a stuck consumer is closed: the next item is asked for only once the socket
  *   took the last (graphql-ws's path) or holds less than 64 KiB unsent (the direct path of shared
  *   results, shared-execution.ts), so a client that stops reading costs the server that much, not
@@ -73,8 +74,8 @@ export async function openStream(ctx: GraphQLContext, q: FollowQuery): Promise<A
  *   and a reason; the client resumes with `after`. One timer per stream, re-armed
  *   with `refresh()`, rather than one made and cleared per delivery.
  */
-function guarded<T>(
-  inner: AsyncGenerator<T>,
+function guarded(
+  inner: FollowStream,
   opts: {
     stop: AbortController;
     onClose: () => Promise<void>;
@@ -82,7 +83,7 @@ function guarded<T>(
     loaders: Loaders;
     stuck?: { timeoutMs: number; close: () => void } | null;
   },
-): AsyncGenerator<T> {
+): FollowStream {
   const { stop, onClose, transport, loaders, stuck } = opts;
   openSubscriptions.inc({ transport });
   let closed = false;
@@ -126,10 +127,18 @@ function guarded<T>(
       await close();
       return inner.throw(err);
     },
+    // An item taken at once is delivered then and there: nothing waits for a taker.
+    takeAtOnce(take: (item: StreamItem) => boolean) {
+      inner.takeAtOnce((item) => {
+        if (closed || !take(item)) return false;
+        countDelivery(transport);
+        return true;
+      });
+    },
     [Symbol.asyncIterator]() {
       return wrapper;
     },
-  } as AsyncGenerator<T>;
+  } as FollowStream;
   return wrapper;
 }
 

@@ -1,9 +1,8 @@
-import type { PrismaClient } from "../../db/client.js";
 import type { PubSub } from "../../pubsub/index.js";
 import { topics, type AppendedSignal, type EventLog, type EventRow } from "./log.js";
 import type { DeltaItem } from "../deltas.js";
 import type { LogWatcher } from "./watch.js";
-import { primaryOnly, type ReadRouter, type SqlQuery } from "../../db/replicas.js";
+import type { ReadRouter, SqlQuery } from "../../db/replicas.js";
 import { deliverySlot } from "./delivery-budget.js";
 import { SingleFlight } from "../single-flight.js";
 import { eventsAfter } from "./read.js";
@@ -33,11 +32,10 @@ export interface FollowQuery {
 }
 
 export interface FollowDeps {
-  prisma: PrismaClient;
-  /** Plain SQL on the primary (Database.query): where a stream that must read the primary reads. */
-  query: SqlQuery;
   /** Where the log is read: a read replica when it holds what the follower needs, else the primary. */
-  reads?: ReadRouter;
+  reads: ReadRouter;
+  /** Where a stream that must read the primary (`primary`) reads. */
+  primary: ReadRouter;
   pubsub: PubSub;
   log: EventLog;
   /** Wakes the follower when the log moved past it and its signal was lost. */
@@ -47,6 +45,18 @@ export interface FollowDeps {
 }
 
 export type StreamItem = EventRow | DeltaItem;
+
+/**
+ * A followed stream whose consumer may also take items at once: `takeAtOnce(take)` has the follower
+ * offer each item to `take` first, and yield only those it declines (returns false for). A
+ * consumer that can write an item to its connection without waiting (a shared result already on
+ * the wire, a socket with room) takes it there, and the item costs no promise between the follower
+ * and the socket; one that must wait declines, and gets the item from `next()` as before, in order:
+ * after a declined item the follower offers nothing until it is asked for the next one.
+ */
+export interface FollowStream extends AsyncGenerator<StreamItem> {
+  takeAtOnce(take: (item: StreamItem) => boolean): void;
+}
 
 const BATCH = 100;
 
@@ -136,9 +146,16 @@ const MAX_PENDING_DELTAS = 1000;
  *
  * A task stream ends after the task's `task.deleted` event.
  */
-export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGenerator<StreamItem> {
+export function followEvents(deps: FollowDeps, q: FollowQuery): FollowStream {
+  const consumer: { take?: (item: StreamItem) => boolean } = {};
+  const stream = follow(deps, q, consumer) as FollowStream;
+  stream.takeAtOnce = (take) => void (consumer.take = take);
+  return stream;
+}
+
+async function* follow(deps: FollowDeps, q: FollowQuery, consumer: { take?: (item: StreamItem) => boolean }): AsyncGenerator<StreamItem> {
   const { signal } = deps;
-  const reads = deps.reads && !q.primary ? deps.reads : primaryOnly(deps.prisma, deps.query);
+  const reads = q.primary ? deps.primary : deps.reads;
   let wake: (() => void) | null = null;
   let dirty = true;
   /**
@@ -212,7 +229,7 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
         if (closedPreviews.has(item.eventId)) continue;
         const turn = deliverySlot();
         if (turn) await turn;
-        yield item;
+        if (!consumer.take?.(item)) yield item;
       }
       if (!dirty) continue;
       dirty = false;
@@ -237,7 +254,7 @@ export async function* followEvents(deps: FollowDeps, q: FollowQuery): AsyncGene
         if (wanted(row)) {
           const turn = deliverySlot();
           if (turn) await turn;
-          yield row;
+          if (!consumer.take?.(row)) yield row;
         }
         if (q.taskId && row.type === "task.deleted") return;
       }

@@ -122,7 +122,10 @@ export function textFrame(head: Buffer, json: Buffer): Buffer {
  * Counts per-event executions run, results reused, and results serialised once for every
  * graphql-ws subscriber of their group; tests read it to see that sharing happens.
  */
-export const sharedExecutionStats = { executed: 0, reused: 0, serialized: 0 };
+export const sharedExecutionStats = { executed: 0, reused: 0, serialized: 0, takenAtOnce: 0 };
+
+/** A source that can hand items to a consumer that takes them at once (src/domain/events/follow.ts's FollowStream). */
+type TakesAtOnce = { takeAtOnce(take: (item: unknown) => boolean): void };
 
 const OPEN = 1;
 
@@ -265,6 +268,15 @@ function selectionVariables(document: DocumentNode, operation: OperationDefiniti
 }
 
 /**
+ * Whether an item goes to its sink at once, as its follower hands it on: its group's wire text is
+ * made (`text`), the client is there, and the sink holds less than DIRECT_HIGH_WATER_BYTES unsent.
+ * Otherwise it takes the path through `next()`, which waits for room.
+ */
+export function takesAtOnce(sink: Pick<DirectSink, "open" | "bufferedAmount">, text: WireText | undefined): text is WireText {
+  return text !== undefined && sink.open && sink.bufferedAmount < DIRECT_HIGH_WATER_BYTES;
+}
+
+/**
  * graphql-ws's own path costs every subscriber, for every event, a chain of result wrappers (one
  * per plugin), a serialisation of the whole message, and a promise per write; yoga's SSE path the
  * same wrappers and a web ReadableStream step per frame. A subscriber's shared results skip it: the
@@ -276,6 +288,13 @@ function selectionVariables(document: DocumentNode, operation: OperationDefiniti
  * iterator hands a result on only once the ones before it were written. Hand-written because
  * graphql-ws has no hook below its per-message serialisation (its `onNext` returns an object it
  * then stringifies), nor yoga below its result processor.
+ *
+ * A source that can hand items over at once (a followed stream's `takeAtOnce`) is asked to: an item
+ * whose group's text another subscriber already made is then written by the follower as it hands
+ * it on, with no promise between the follower and the socket (with 1,000 followers of a task, all
+ * but the first few of each event go so). What this path declines, the follower yields, and it
+ * comes through `next()` in order: a follower hands on nothing after an item it yields until it is
+ * asked for the next.
  *
  * Backpressure: a frame is written without waiting while the sink holds less than
  * DIRECT_HIGH_WATER_BYTES unsent; past that, the next read waits until the connection took the
@@ -294,6 +313,18 @@ function writeDirect(
 ): AsyncGenerator<ExecutionResult> {
   const inner = source[Symbol.asyncIterator]();
   let ended = false;
+  // A follower hands on an item whose group's text is made while the sink has room, and the text
+  // is written there and then; what this declines comes through `next()` below, in order.
+  const atOnce = source as AsyncIterable<unknown> & Partial<TakesAtOnce>;
+  if (typeof atOnce.takeAtOnce === "function") {
+    atOnce.takeAtOnce((item) => {
+      const text = ended ? undefined : frames.made(item);
+      if (!takesAtOnce(sink, text)) return false;
+      sink.write(text);
+      sharedExecutionStats.takenAtOnce++;
+      return true;
+    });
+  }
   const done = (): IteratorResult<ExecutionResult> => ({ done: true, value: undefined });
   /** Ends the stream from here: the source gives its slot back however it ends (streams.ts). */
   const stop = async (value?: unknown) => {
