@@ -603,6 +603,11 @@ interface CellReport {
   mainCpuMsPerEvent: number;
   /** This process's CPU time per measured delivery (server work per subscriber per event, plus the write's share). */
   mainCpuMicrosPerDelivery: number;
+  /**
+   * The Redis cells' server: redis-server's CPU time in the window (INFO cpu, all its threads) per
+   * delivery, the peer's cost of the same fan-out (every subscriber one write per message).
+   */
+  redisServerCpuMicrosPerDelivery?: number;
   mainEventLoopUtilization: number;
   mainEventLoopDelayP99Ms: number;
   /**
@@ -686,6 +691,9 @@ async function main() {
   const child = startChild();
   const writer = forkRpc<ToWriter>(fileURLToPath(import.meta.url), ["--role=writer"], "writer process");
   let rawOk = false;
+  /** Asks the baseline's redis-server for its own CPU time (INFO cpu), in ms. */
+  let redisServerCpuMs: (() => Promise<number>) | undefined;
+  let redisInfo: Redis | undefined;
   try {
     const wsUrl = bench.url.replace(/^http/, "ws");
     progress(`app on ${bench.url} (${bench.app.services().db.kind}, pub/sub ${opts.redisUrl ? "redis" : "memory"}), streamsPerWorkspace ${streamsPerWorkspace}`);
@@ -711,6 +719,12 @@ async function main() {
       try {
         await writer.rpc({ cmd: "redis", url: rawRedisUrl, channel: `bench:fanout:${randomUUID()}`, pad: "" });
         rawOk = true;
+        const info = (redisInfo = new Redis(rawRedisUrl, { maxRetriesPerRequest: 1 }));
+        redisServerCpuMs = async () => {
+          const text = await info.info("cpu");
+          const field = (name: string) => Number(new RegExp(`^${name}:([0-9.]+)`, "m").exec(text)?.[1] ?? NaN);
+          return (field("used_cpu_user") + field("used_cpu_sys")) * 1000;
+        };
       } catch (err) {
         progress(`raw Redis baseline skipped: cannot reach ${rawRedisUrl} (${String(err)})`);
       }
@@ -809,6 +823,7 @@ async function main() {
       let peakHeap = 0;
       const heapSampler = setInterval(() => (peakHeap = Math.max(peakHeap, v8.getHeapStatistics().used_heap_size)), 100);
       const elu0 = nodePerformance.eventLoopUtilization();
+      const redisCpu0 = path === "redis" ? await redisServerCpuMs?.() : undefined;
       const cpu0 = process.cpuUsage();
       const firstSend = now();
       const setupFailedWrites = { count: writeErrorCount, first: writeErrors };
@@ -825,6 +840,7 @@ async function main() {
         await sleep(50);
       }
       const mainCpu = process.cpuUsage(cpu0);
+      const redisCpuMs = redisCpu0 !== undefined ? (await redisServerCpuMs!()) - redisCpu0 : undefined;
       const elu = nodePerformance.eventLoopUtilization(elu0);
       clearInterval(heapSampler);
       gcWatch.disconnect();
@@ -877,6 +893,7 @@ async function main() {
         mainCpuPercent: round(mainCpuMs / 10 / windowSeconds, 1),
         mainCpuMsPerEvent: round(mainCpuMs / Math.max(1, committed), 2),
         mainCpuMicrosPerDelivery: result.deliveries ? round((mainCpuMs * 1000) / result.deliveries, 1) : NaN,
+        redisServerCpuMicrosPerDelivery: redisCpuMs !== undefined && result.deliveries ? round((redisCpuMs * 1000) / result.deliveries, 1) : undefined,
         mainEventLoopUtilization: round(elu.utilization, 3),
         mainEventLoopDelayP99Ms: r3(eld.percentile(99) / 1e6),
         mainMajorGcs: { count: majorGcs.count, pauseMs: round(majorGcs.pauseMs, 1) },
@@ -897,7 +914,7 @@ async function main() {
         setupFailedWrites,
       };
       progress(
-        `${label}: send→receipt p50 ${result.sendToReceiptMs.p50} ms p99 ${result.sendToReceiptMs.p99} ms; ${report.deliveriesPerSecond} deliveries/s (offered ${n * rate}); delivered ${report.delivered}; sendEvents p50 ${report.writeLatencyMs.p50} ms; main CPU ${report.mainCpuPercent}% (ELU ${report.mainEventLoopUtilization}; ${report.mainMajorGcs.count} major GCs, ${report.mainMajorGcs.pauseMs} ms; heap peak ${report.mainPeakHeapMiB} MiB, max RSS ${report.mainMaxRssMiB} MiB), subscribers' CPU ${report.childCpuPercent}%${result.healthMs ? `; /health p99 ${result.healthMs.p99} ms (${result.healthMs.failed} failed)` : ""}`,
+        `${label}: send→receipt p50 ${result.sendToReceiptMs.p50} ms p99 ${result.sendToReceiptMs.p99} ms; ${report.deliveriesPerSecond} deliveries/s (offered ${n * rate}); delivered ${report.delivered}; sendEvents p50 ${report.writeLatencyMs.p50} ms; main CPU ${report.mainCpuPercent}% (ELU ${report.mainEventLoopUtilization}; ${report.mainMajorGcs.count} major GCs, ${report.mainMajorGcs.pauseMs} ms; heap peak ${report.mainPeakHeapMiB} MiB, max RSS ${report.mainMaxRssMiB} MiB), subscribers' CPU ${report.childCpuPercent}%; server CPU per delivery ${path === "api" ? report.mainCpuMicrosPerDelivery : (report.redisServerCpuMicrosPerDelivery ?? "?")} µs${result.healthMs ? `; /health p99 ${result.healthMs.p99} ms (${result.healthMs.failed} failed)` : ""}`,
       );
       if (lockSample) progress(`  sequencer row: ${lockSample.meanLockWaiters} waiting on average; holder ${JSON.stringify(lockSample.holderState)}`);
       if (result.errors.length || result.closes.length) progress(`  errors ${JSON.stringify(result.errors)} closes ${JSON.stringify(result.closes)}`);
@@ -1023,6 +1040,7 @@ async function main() {
         "open s / all live s",
         "main process CPU % / ELU (the server)",
         "main CPU ms per event (marginal µs per extra subscriber per event, vs. 1 subscriber)",
+        "server CPU µs per delivery (API: the main process; raw Redis: redis-server, INFO cpu)",
         "main event-loop delay p99 ms",
         "GET /health p50 / p99 / max ms (failed), from the subscriber process",
         "subscriber process CPU %",
@@ -1038,6 +1056,7 @@ async function main() {
           `${c.openSeconds} / ${c.readySeconds}`,
           `${c.mainCpuPercent} / ${c.mainEventLoopUtilization}`,
           marginal(c),
+          (c.path === "api" ? c.mainCpuMicrosPerDelivery : c.redisServerCpuMicrosPerDelivery) ?? "–",
           c.mainEventLoopDelayP99Ms,
           c.child.healthMs ? `${c.child.healthMs.p50} / ${c.child.healthMs.p99} / ${c.child.healthMs.max} (${c.child.healthMs.failed} of ${c.child.healthMs.n})` : "–",
           c.childCpuPercent,
@@ -1092,6 +1111,7 @@ async function main() {
     lib.writeResults(opts.extra.out ?? (opts.embedded ? "fanout-embedded" : "fanout"), md, { machine: info, cells: rows });
     progress(`done in ${round((performance.now() - started) / 1000, 1)} s`);
   } finally {
+    redisInfo?.disconnect();
     child.exit();
     writer.exit();
     await bench.stop();
