@@ -141,8 +141,9 @@ const MAX_PENDING_DELTAS = 1000;
  * followers at once and wakes those left behind. A reconnect of the bus triggers a read at once.
  *
  * Memory is bounded: one batch of at most 100 events and at most 1,000 previews are held; the
- * next batch is read only when the consumer asks for more, so a slow consumer falls behind to
- * catch-up reads instead of queueing.
+ * next batch is read only when the consumer asked for more or took the last at once (which it
+ * does only while its connection has room), so a slow consumer falls behind to catch-up reads
+ * instead of queueing.
  *
  * A task stream ends after the task's `task.deleted` event.
  */
