@@ -21,16 +21,25 @@ const SMALL = { maxBodyBytes: 64 * 1024, wsConnectionInitTimeoutMs: 600 };
 const SLOW = { rateLimitPerSecond: 2, rateLimitBurst: 4 };
 /** So slow a refill that no token comes back during a test, however slowly a busy machine serves it. */
 const GLACIAL = { rateLimitPerSecond: 0.01, rateLimitBurst: 4 };
+/** A burst wide enough that the Redis-kept bucket leases several tokens per call (a twentieth of it). */
+const WIDE = { rateLimitPerSecond: 0.01, rateLimitBurst: 100 };
 
 let t: TestApp; // default limits
 let small: TestApp; // a small body limit and init timeout
 let slow: TestApp; // a low rate limit
 let glacial: TestApp; // a rate limit that does not refill within a test
+let wide: TestApp; // the same, with a wide burst
 beforeAll(async () => {
-  [t, small, slow, glacial] = await Promise.all([startTestApp(), startTestApp(SMALL), startTestApp(SLOW), startTestApp(GLACIAL)]);
+  [t, small, slow, glacial, wide] = await Promise.all([
+    startTestApp(),
+    startTestApp(SMALL),
+    startTestApp(SLOW),
+    startTestApp(GLACIAL),
+    startTestApp(WIDE),
+  ]);
 }, 240_000);
 afterAll(async () => {
-  await Promise.all([t?.stop(), small?.stop(), slow?.stop(), glacial?.stop()]);
+  await Promise.all([t?.stop(), small?.stop(), slow?.stop(), glacial?.stop(), wide?.stop()]);
 });
 
 /** A POST with full control of headers and body; answers status, headers and the parsed body. */
@@ -391,6 +400,30 @@ describe("requests per key per second (token bucket)", () => {
     second.destroy();
     // the server goes on serving other keys
     expect((await post(glacial, JSON.stringify({ query: "{ __typename }" }), { "x-api-key": await keyOf(glacial) })).status).toBe(200);
+  });
+
+  it("a burst of concurrent requests on one key is served up to the burst, no fewer", async () => {
+    // Operations sent together on one graphql-ws socket reach the limiter together (HTTP requests
+    // arrive spread out by their connections): each takes a token, as the connection did.
+    const fire = async (app: TestApp, n: number) => {
+      const raw = await RawWs.connect(app.wsUrl);
+      try {
+        raw.send({ type: "connection_init", payload: { apiKey: await keyOf(app) } });
+        await raw.waitFor(() => raw.messages.some((m) => m.type === "connection_ack"));
+        for (let i = 1; i <= n; i++) raw.send({ id: String(i), type: "subscribe", payload: { query: "{ __typename }" } });
+        const answered = () => raw.messages.filter((m) => m.type === "complete" || m.type === "error");
+        await raw.waitFor(() => answered().length === n, 60_000);
+        const errors = raw.messages.filter((m) => m.type === "error");
+        expect(new Set(errors.map((m) => m.payload[0].extensions.code))).toEqual(new Set(errors.length ? ["RATE_LIMITED"] : []));
+        return { served: raw.messages.filter((m) => m.type === "next").length, limited: errors.length };
+      } finally {
+        raw.destroy();
+      }
+    };
+    // Defaults (1,000/s, burst 2,000): 150 operations at once on a fresh key are all served.
+    expect(await fire(t, 150)).toEqual({ served: 150, limited: 0 });
+    // A bucket of 100 that does not refill within the test: the connection took one, so 99 of 150 are served.
+    expect(await fire(wide, 150)).toEqual({ served: 99, limited: 51 });
   });
 
   it.skipIf(!TARGET.redis)("with Redis, instances share one bucket per key", async () => {

@@ -13,11 +13,7 @@ import { sharedExecutionStats } from "../src/server/plugins/shared-execution.js"
 const METRICS_TOKEN = "metrics-token-0123456789";
 let t: TestApp;
 beforeAll(async () => {
-  // The per-key rate limit off: one test opens 110 subscriptions with one key at once, and with the
-  // limit kept in Redis a burst of concurrent first requests is refused far below the key's burst
-  // (each that finds no lease asks Redis for up to 100 tokens: 80 of 150 refused at burst 2000);
-  // that is the rate limiter's to fix, not this test's to wait out.
-  t = await startTestApp({ streamsPerWorkspace: 150, rateLimitPerSecond: 0, metrics: { token: METRICS_TOKEN, port: undefined } });
+  t = await startTestApp({ streamsPerWorkspace: 150, metrics: { token: METRICS_TOKEN, port: undefined } });
 });
 afterAll(async () => {
   await t?.stop();

@@ -98,7 +98,12 @@ interface SharedBucket {
   demand: number;
   lastDemand: number;
   windowStart: number;
+  /** The lease being asked of Redis, if any: one call per bucket at a time (see take). */
+  asking?: Promise<Lease>;
 }
+
+/** How a lease call ended: what it got of what it asked, or that Redis did not answer. */
+type Lease = { taken: number; want: number } | { failed: true };
 
 /**
  * One bucket per key shared by every instance through Redis, without a Redis round trip per
@@ -107,7 +112,9 @@ interface SharedBucket {
  * them; leftovers are given back with the next lease. Leased tokens are real tokens of the shared
  * bucket, so instances together never admit more than the limit; at most they refuse early by the
  * other instances' unused leases (a twentieth of the burst each, for at most LEASE_MS). A key
- * with little traffic leases one token at a time, so it is exact.
+ * with little traffic leases one token at a time, so it is exact. An instance has at most one
+ * lease call out per key: requests that arrive meanwhile wait for it and share what it brings, so
+ * a burst of concurrent requests admits as many as the bucket holds.
  *
  * Redis away is not an error and holds no request: while the connection is down or Redis does
  * not answer (see Liveness), a request is decided on this instance at once, from the shared
@@ -144,6 +151,36 @@ export async function createRedisRateLimiter(target: RedisTarget, perSecond: num
     return { ok: false, retryAfter: secondsUntilToken(b.tokens, perSecond) };
   };
 
+  /**
+   * Asks Redis for a lease for `b`, sized by the key's demand, giving back what is left of the
+   * last one. Applies what it got to the bucket before it settles, so every waiter sees it.
+   */
+  const askLease = async (bucket: string, b: SharedBucket): Promise<Lease> => {
+    const back = b.leased;
+    b.leased = 0;
+    const want = Math.min(maxLease, Math.max(1, b.lastDemand, b.demand));
+    // The pace is part of the key: deployments (or tests) with different limits never share a bucket.
+    // The bucket is a hash tag: on a cluster the script touches one slot.
+    const asked = takeTokens(`ratelimit:{${bucket}}:${perSecond}:${burst}`, perSecond, burst, want, back);
+    const apply = ([taken, tokens]: [number, string]) => {
+      const now = performance.now();
+      b.tokens = Number(tokens);
+      b.at = now;
+      b.leased += taken;
+      b.leaseUntil = now + LEASE_MS;
+      outage.recovered();
+      return taken;
+    };
+    try {
+      return { taken: await live.answer(asked).then(apply), want };
+    } catch (err) {
+      // Hung or gone: the caller decides here; a late answer still counts its tokens as this instance's.
+      asked.then(apply, () => {});
+      outage.failed(err);
+      return { failed: true };
+    }
+  };
+
   return {
     perSecond,
     burst,
@@ -157,42 +194,29 @@ export async function createRedisRateLimiter(target: RedisTarget, perSecond: num
         b.windowStart = t;
       }
       b.demand++;
-      if (b.leased >= 1 && t < b.leaseUntil) {
-        b.leased--;
-        return { ok: true };
-      }
-      if (!live.usable) {
-        outage.failed(new Error(`Redis connection is ${redis.status}`));
-        return decideHere(b, t);
-      }
-      const back = b.leased;
-      b.leased = 0;
-      const want = Math.min(maxLease, Math.max(1, b.lastDemand, b.demand));
-      // The pace is part of the key: deployments (or tests) with different limits never share a bucket.
-      // The bucket is a hash tag: on a cluster the script touches one slot.
-      const asked = takeTokens(`ratelimit:{${bucket}}:${perSecond}:${burst}`, perSecond, burst, want, back);
-      const bucketOf = b;
-      const apply = ([taken, tokens]: [number, string]) => {
-        const now = performance.now();
-        bucketOf.tokens = Number(tokens);
-        bucketOf.at = now;
-        bucketOf.leased += taken;
-        bucketOf.leaseUntil = now + LEASE_MS;
-        outage.recovered();
-        return taken;
-      };
-      try {
-        const taken = await live.answer(asked).then(apply);
-        if (taken >= 1) {
+      // One lease call per bucket at a time: requests that arrive while one is out wait for it and
+      // draw on what it brings, in the order they came. (If each asked on its own, a burst of
+      // concurrent first requests would lease far more than it uses, sized by the demand counted so
+      // far, and refuse the rest with tokens idle in those leases.)
+      for (;;) {
+        if (b.leased >= 1 && performance.now() < b.leaseUntil) {
           b.leased--;
           return { ok: true };
         }
-        return { ok: false, retryAfter: secondsUntilToken(b.tokens, perSecond) };
-      } catch (err) {
-        // Hung or gone: decide here; a late answer still counts its tokens as this instance's.
-        asked.then(apply, () => {});
-        outage.failed(err);
-        return decideHere(b, performance.now());
+        if (!live.usable) {
+          outage.failed(new Error(`Redis connection is ${redis.status}`));
+          return decideHere(b, performance.now());
+        }
+        const asking = (b.asking ??= askLease(bucket, b).finally(() => (b.asking = undefined)));
+        const lease = await asking;
+        if ("failed" in lease) return decideHere(b, performance.now());
+        if (b.leased >= 1) {
+          b.leased--;
+          return { ok: true };
+        }
+        // Redis had fewer tokens than were asked for: the shared bucket is empty, so is this request's turn.
+        if (lease.taken < lease.want) return { ok: false, retryAfter: secondsUntilToken(b.tokens, perSecond) };
+        // The lease was used up by those ahead of this request: ask again (or join whoever asks first).
       }
     },
     async close() {
