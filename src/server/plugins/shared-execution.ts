@@ -268,12 +268,12 @@ function selectionVariables(document: DocumentNode, operation: OperationDefiniti
 }
 
 /**
- * Whether an item goes to its sink at once, as its follower hands it on: its group's wire text is
- * made (`text`), the client is there, and the sink holds less than DIRECT_HIGH_WATER_BYTES unsent.
- * Otherwise it takes the path through `next()`, which waits for room.
+ * Whether a frame can be written to `sink` without waiting: the client is there and the sink holds
+ * less than DIRECT_HIGH_WATER_BYTES unsent. An item a follower offers goes at once only then (and
+ * only if its group's text is made); otherwise it takes the path through `next()`, which waits.
  */
-export function takesAtOnce(sink: Pick<DirectSink, "open" | "bufferedAmount">, text: WireText | undefined): text is WireText {
-  return text !== undefined && sink.open && sink.bufferedAmount < DIRECT_HIGH_WATER_BYTES;
+export function hasRoom(sink: Pick<DirectSink, "open" | "bufferedAmount">): boolean {
+  return sink.open && sink.bufferedAmount < DIRECT_HIGH_WATER_BYTES;
 }
 
 /**
@@ -318,8 +318,10 @@ function writeDirect(
   const atOnce = source as AsyncIterable<unknown> & Partial<TakesAtOnce>;
   if (typeof atOnce.takeAtOnce === "function") {
     atOnce.takeAtOnce((item) => {
-      const text = ended ? undefined : frames.made(item);
-      if (!takesAtOnce(sink, text)) return false;
+      // The sink first: an item declined here is looked up again on the other path.
+      if (ended || !hasRoom(sink)) return false;
+      const text = frames.made(item);
+      if (text === undefined) return false;
       sink.write(text);
       sharedExecutionStats.takenAtOnce++;
       return true;
@@ -353,7 +355,7 @@ function writeDirect(
         if (ended) return done();
         if (!sink.open) return stop();
         if (!(out instanceof WireText)) return { done: false, value: out };
-        if (sink.bufferedAmount < DIRECT_HIGH_WATER_BYTES) sink.write(out);
+        if (hasRoom(sink)) sink.write(out);
         else await new Promise<void>((resolve) => sink.write(out, resolve));
       }
     },
