@@ -523,7 +523,8 @@ function runWriter() {
       for (let k = 0; k < m.count; k++) {
         const wait = t0 + k * interval - performance.now();
         if (wait > 0) await sleep(wait);
-        const text = m.measured ? `M ${k} ${(sentAt[k] = now()).toFixed(3)}` : ((sentAt[k] = now()), `${m.prefix} ${k}`);
+        const at = (sentAt[k] = now());
+        const text = m.measured ? `M ${k} ${at.toFixed(3)}` : `${m.prefix} ${k}`;
         pending.push(
           send(text).then(
             () => (responded[k] = now()),

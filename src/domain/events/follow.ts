@@ -5,14 +5,9 @@ import type { LogWatcher } from "./watch.js";
 import type { ReadRouter, SqlQuery } from "../../db/replicas.js";
 import { deliverySlot } from "./delivery-budget.js";
 import { SingleFlight } from "../single-flight.js";
-import { eventsAfter } from "./read.js";
+import { eventsAfter, type FollowedEvents } from "./read.js";
 
-export interface FollowQuery {
-  workspaceId: string;
-  /** One task's events; without it, every task of the workspace. */
-  taskId?: string;
-  threadId?: string | null;
-  types?: readonly string[] | null;
+export interface FollowQuery extends FollowedEvents {
   /** Replay everything after this sequence first; null → only events committed from now on. */
   after?: bigint | null;
   /** Preview types to pass on (worker.message, worker.thinking); task streams only. */
