@@ -210,13 +210,11 @@ export async function createRedisRateLimiter(target: RedisTarget, perSecond: num
         const asking = (b.asking ??= askLease(bucket, b).finally(() => (b.asking = undefined)));
         const lease = await asking;
         if ("failed" in lease) return decideHere(b, performance.now());
-        if (b.leased >= 1) {
-          b.leased--;
-          return { ok: true };
-        }
-        // Redis had fewer tokens than were asked for: the shared bucket is empty, so is this request's turn.
-        if (lease.taken < lease.want) return { ok: false, retryAfter: secondsUntilToken(b.tokens, perSecond) };
-        // The lease was used up by those ahead of this request: ask again (or join whoever asks first).
+        // Nothing left for this request, and Redis had fewer tokens than were asked for: the shared
+        // bucket is empty, so is this request's turn.
+        if (b.leased < 1 && lease.taken < lease.want) return { ok: false, retryAfter: secondsUntilToken(b.tokens, perSecond) };
+        // A token is left (taken at the top), or the lease was used up by those ahead of this
+        // request: ask again (or join whoever asks first).
       }
     },
     async close() {

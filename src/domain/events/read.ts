@@ -342,8 +342,10 @@ async function anyBeyondCursor(
   return hit.length > 0;
 }
 
-/** What a follower reads (see followEvents): the events of a workspace, or of one of its tasks, and its filters. */
-/** Which events a follower follows (follow.ts's FollowQuery adds where it starts and how it reads). */
+/**
+ * Which events a follower follows (see followEvents): those of a workspace, or of one of its tasks,
+ * and its filters. follow.ts's FollowQuery adds where it starts and how it reads.
+ */
 export interface FollowedEvents {
   workspaceId: string;
   /** One task's events; without it, every task of the workspace. */
