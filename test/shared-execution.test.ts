@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { createTask, send, textMessage } from "./helpers/events.js";
 import { sseSubscribe, wsClient, wsSubscribe, type LiveSubscription, type Received } from "./helpers/live.js";
 import { TestWorker } from "./helpers/worker.js";
 import { sharedExecutionStats } from "../src/server/plugins/shared-execution.js";
+import { followGroupStats, groupedFollowers } from "../src/domain/events/follow.js";
 
 /**
  * Subscribers whose results can only be equal share one execution per event; everyone else (another
@@ -168,13 +169,13 @@ describe("shared execution of subscription events", () => {
     }
   });
 
-  it("hands a result already on the wire to the followers that can take it at once, each getting every event once and in order", async () => {
+  it("has caught-up followers read for by one group, which writes each event's text to every socket at once, once and in order", async () => {
     const taskId = await createTask(t);
     const sockets = [wsClient(t.wsUrl, t.adminKey), wsClient(t.wsUrl, t.adminKey)];
     const subs: LiveSubscription[] = [];
     try {
-      // More subscribers than deliveries run in one turn of the event loop (64): those after them
-      // wake in a later turn, when their group's text is made, and take it at once.
+      // More subscribers than deliveries run in one turn of the event loop (64). Caught up, they
+      // are read for by one group, which has each event's text made once and offers it to all.
       for (let i = 0; i < 100; i++) subs.push(wsSubscribe(sockets[i % 2]!, PLAIN, { taskId }));
       for (let i = 0; i < 10; i++) subs.push(sseSubscribe(t.url, t.adminKey, PLAIN, { taskId }));
       // 110 subscriptions take a while to open on a busy machine: probe until each has an event.
@@ -189,8 +190,11 @@ describe("shared execution of subscription events", () => {
       }
       const last = BigInt(lastProbe);
       await Promise.all(subs.map((s) => s.until((items) => items.some((x) => seqOf(x) === last))));
+      // Each joins the group once it has nothing left to read.
+      await vi.waitFor(() => expect(groupedFollowers(taskId)).toBe(subs.length), { timeout: 15_000, interval: 20 });
 
       const before = { ...sharedExecutionStats };
+      const groupBefore = { ...followGroupStats };
       const counted = { ws: await deliveries("graphql-ws"), sse: await deliveries("sse") };
       const written: string[] = [];
       for (let b = 0; b < 3; b++) written.push(...(await send(t, taskId, [textMessage(`one ${b}`), { userInterrupt: { reason: `stop ${b}` } }])));
@@ -206,15 +210,69 @@ describe("shared execution of subscription events", () => {
       const delivered = subs.length * written.length;
       const executed = sharedExecutionStats.executed - before.executed;
       expect(executed + sharedExecutionStats.reused - before.reused).toBe(delivered);
-      const atOnce = sharedExecutionStats.takenAtOnce - before.takenAtOnce;
-      expect(atOnce).toBeGreaterThan(0);
-      expect(atOnce).toBeLessThan(delivered);
+      // One execution per event for all 110 (one selection, one caller), every delivery written
+      // at once by the group, none through a subscriber's own next().
+      expect(executed).toBe(written.length);
+      expect(sharedExecutionStats.takenAtOnce - before.takenAtOnce).toBe(delivered);
+      expect(followGroupStats.delivered - groupBefore.delivered).toBe(delivered);
+      expect(followGroupStats.left - groupBefore.left).toBe(0);
       // Each delivery counted once, however it went.
       expect(await deliveries("graphql-ws")).toBe(counted.ws + 100 * written.length);
       expect(await deliveries("sse")).toBe(counted.sse + 10 * written.length);
     } finally {
       for (const s of subs) await s.close();
       for (const c of sockets) await c.dispose();
+    }
+  });
+
+  it("a follower catching up from the log joins the live followers' group when it reaches them; one that leaves does not stop the rest", async () => {
+    const taskId = await createTask(t);
+    const STREAM = `subscription($taskId: ID!, $after: Sequence) {
+      taskEvents(taskId: $taskId, after: $after) { __typename ... on TaskEvent { id sequence type } }
+    }`;
+    const client = wsClient(t.wsUrl, t.adminKey);
+    try {
+      const live = wsSubscribe(client, STREAM, { taskId });
+      let probe = (await send(t, taskId, [textMessage("probe")]))[0]!;
+      for (let i = 0; !live.items.length; i++) {
+        if (i === 600) throw new Error("the subscription never went live");
+        await new Promise((r) => setTimeout(r, 50));
+        probe = (await send(t, taskId, [textMessage("probe")]))[0]!;
+      }
+      await live.until((items) => items.some((x) => x.extensions?.sequence === probe));
+      await vi.waitFor(() => expect(groupedFollowers(taskId)).toBe(1), { timeout: 15_000, interval: 20 });
+      // History longer than one read (100 rows), which the second follower reads on its own.
+      const history: string[] = [];
+      for (let b = 0; b < 5; b++) history.push(...(await send(t, taskId, Array.from({ length: 50 }, (_, i) => textMessage(`h${b}.${i}`)))));
+      await live.until((items) => items.some((x) => x.extensions?.sequence === history.at(-1)));
+      const catching = wsSubscribe(client, STREAM, { taskId, after: "0" });
+      await catching.until((items) => items.some((x) => x.extensions?.sequence === history.at(-1)), 30_000);
+      await vi.waitFor(() => expect(groupedFollowers(taskId)).toBe(2), { timeout: 15_000, interval: 20 });
+
+      const before = { ...followGroupStats };
+      const written = await send(t, taskId, [textMessage("both 1"), textMessage("both 2")]);
+      await Promise.all([live, catching].map((s) => s.until((items) => items.some((x) => x.extensions?.sequence === written[1]))));
+      expect(followGroupStats.delivered - before.delivered).toBe(4);
+      // The one that caught up got every event of the task once, in order, the live ones included.
+      const seqs = catching.items.map(seqOf);
+      expect(seqs.every((s, i) => i === 0 || s > seqs[i - 1]!)).toBe(true);
+      for (const seq of [...history, ...written]) expect(seqs).toContain(BigInt(seq));
+      expect(live.items.map((x) => x.extensions!.sequence).slice(-2)).toEqual(written);
+
+      // The first leaves; the group goes on reading for the other.
+      await live.close();
+      await vi.waitFor(() => expect(groupedFollowers(taskId)).toBe(1), { timeout: 15_000, interval: 20 });
+      const afterLeaving = { ...followGroupStats };
+      const [last] = await send(t, taskId, [textMessage("one left")]);
+      await catching.until((items) => items.some((x) => x.extensions?.sequence === last));
+      expect(followGroupStats.delivered - afterLeaving.delivered).toBe(1);
+      expect(catching.items.at(-1)!.extensions!.sequence).toBe(last);
+      expect(catching.items.filter((x) => x.extensions!.sequence === last)).toHaveLength(1);
+      expect([live.errors, catching.errors]).toEqual([[], []]);
+      await catching.close();
+      await vi.waitFor(() => expect(groupedFollowers(taskId)).toBe(0), { timeout: 15_000, interval: 20 });
+    } finally {
+      await client.dispose();
     }
   });
 

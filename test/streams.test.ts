@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { createRun, createTask, send, textMessage, writeEvents } from "./helpers/events.js";
 import { sseSubscribe, wsClient, wsSubscribe } from "./helpers/live.js";
 import { RawWs } from "./helpers/raw-ws.js";
+import { followGroupStats, groupedFollowers } from "../src/domain/events/follow.js";
 
 /** Stream limits and previews: the quota, deltas, and slow consumers. */
 let t: TestApp;
@@ -255,6 +256,9 @@ describe("slow consumers", () => {
       await raw.waitFor(() => rawGot().includes(probe));
       await shares.until(() => sharesGot().includes(probe));
       const from = (seqs: string[]) => seqs.slice(seqs.indexOf(probe) + 1);
+      // Caught up, both are read for by their task's group (follow.ts's FollowGroup).
+      await vi.waitFor(() => expect(groupedFollowers(taskId)).toBe(2), { timeout: 15_000, interval: 20 });
+      const left = followGroupStats.left;
 
       // big enough that the kernel's socket buffers cannot absorb it all
       raw.pause();
@@ -272,6 +276,9 @@ describe("slow consumers", () => {
       expect(got).toEqual(written.slice(0, got.length));
       expect(shares.errors).toEqual([]);
       expect(from(sharesGot())).toEqual(written);
+      // The one that stopped reading left the group (declined a row its socket had no room for);
+      // the other was read for by the group throughout, or rejoined it.
+      expect(followGroupStats.left).toBeGreaterThan(left);
     } finally {
       await shares.close();
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { DomainError } from "../domain/errors.js";
-import { followEvents, type FollowQuery, type FollowStream, type StreamItem } from "../domain/events/follow.js";
+import { followEvents, type FollowQuery, type FollowStream, type Prepare, type StreamItem } from "../domain/events/follow.js";
 import type { GraphQLContext } from "./context.js";
 import type { Loaders } from "./loaders.js";
 import { countDelivery, openSubscriptions } from "../metrics.js";
@@ -127,13 +127,22 @@ function guarded(
       await close();
       return inner.throw(err);
     },
-    // An item taken at once is delivered then and there: nothing waits for a taker.
-    takeAtOnce(take: (item: StreamItem) => boolean) {
-      inner.takeAtOnce((item) => {
-        if (closed || !take(item)) return false;
-        countDelivery(transport);
-        return true;
-      });
+    // An item taken at once is delivered then and there: nothing waits for a taker. An item made
+    // ready ahead (its result executed, maybe on this subscriber's context) reads objects afresh too.
+    takeAtOnce(take: (item: StreamItem) => boolean, prepare?: Prepare) {
+      inner.takeAtOnce(
+        (item) => {
+          if (closed || !take(item)) return false;
+          countDelivery(transport);
+          return true;
+        },
+        prepare &&
+          ((item) => {
+            if (closed) return undefined;
+            loaders.forget();
+            return prepare(item);
+          }),
+      );
     },
     [Symbol.asyncIterator]() {
       return wrapper;

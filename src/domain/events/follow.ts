@@ -50,7 +50,20 @@ export type StreamItem = EventRow | DeltaItem;
  * after a declined item the follower offers nothing until it is asked for the next one.
  */
 export interface FollowStream extends AsyncGenerator<StreamItem> {
-  takeAtOnce(take: (item: StreamItem) => boolean): void;
+  takeAtOnce(take: (item: StreamItem) => boolean, prepare?: Prepare): void;
+}
+
+/**
+ * Gets an item ready to be taken at once (its group's wire text made): undefined if it is ready,
+ * else a promise that settles when it is (or when it will not be: the item is then declined). A
+ * consumer that has it lets its stream be read by a FollowGroup.
+ */
+export type Prepare = (item: StreamItem) => Promise<unknown> | undefined;
+
+/** What a stream's consumer gave `takeAtOnce`. */
+interface Consumer {
+  take?: (item: StreamItem) => boolean;
+  prepare?: Prepare;
 }
 
 const BATCH = 100;
@@ -140,16 +153,50 @@ const MAX_PENDING_DELTAS = 1000;
  * does only while its connection has room), so a slow consumer falls behind to catch-up reads
  * instead of queueing.
  *
+ * Caught up, a stream whose consumer takes rows at once (and takes no previews) is read for by
+ * its query's FollowGroup, with the other followers of that query on this server, until it does
+ * not take one.
+ *
  * A task stream ends after the task's `task.deleted` event.
  */
 export function followEvents(deps: FollowDeps, q: FollowQuery): FollowStream {
-  const consumer: { take?: (item: StreamItem) => boolean } = {};
+  const consumer: Consumer = {};
   const stream = follow(deps, q, consumer) as FollowStream;
-  stream.takeAtOnce = (take) => void (consumer.take = take);
+  stream.takeAtOnce = (take, prepare) => {
+    consumer.take = take;
+    consumer.prepare = prepare;
+  };
   return stream;
 }
 
-async function* follow(deps: FollowDeps, q: FollowQuery, consumer: { take?: (item: StreamItem) => boolean }): AsyncGenerator<StreamItem> {
+/** Which followers read the log together (see readShared) and can be read for by one FollowGroup. */
+function queryKeyOf(q: FollowQuery): string {
+  return JSON.stringify([q.workspaceId, q.taskId ?? null, q.threadId ?? null, q.types ?? null]);
+}
+
+/** Whether a row read for `q`'s task or workspace is one its follower gets (its thread and types). */
+function wants(q: FollowQuery, e: EventRow): boolean {
+  return (!q.threadId || e.threadId === q.threadId) && (!q.types?.length || q.types.includes(e.type));
+}
+
+/**
+ * One read of the log after `cursor` for a follower of `q` that heard the log reached `heard`:
+ * on a replica that holds everything up to the word heard, else one that holds more than the
+ * cursor (a part of a catch-up), else the primary; never one that holds nothing past the cursor
+ * (reading it would find nothing and ask again). Followers with the same query at the same cursor
+ * read together (readShared); a read joined so may have been started by another follower on an
+ * earlier word, and carries what it was started with (see afterWholeRead).
+ */
+function readAfter(reads: ReadRouter, q: FollowQuery, queryKey: string, cursor: bigint, heard: bigint): Promise<FollowRead> {
+  const floor = q.holds ?? 0n;
+  const need = heard > cursor ? heard : cursor + 1n;
+  const part = cursor + 1n;
+  return reads.run({ sequence: need > floor ? need : floor, partial: part > floor ? part : floor }, (_prisma, holds, sql) =>
+    readShared(sql, `${queryKey} ${cursor}`, async () => ({ rows: await eventsAfter(sql, q, cursor, BATCH), heard, holds })),
+  );
+}
+
+async function* follow(deps: FollowDeps, q: FollowQuery, consumer: Consumer): AsyncGenerator<StreamItem> {
   const { signal } = deps;
   const reads = q.primary ? deps.primary : deps.reads;
   let wake: (() => void) | null = null;
@@ -160,10 +207,13 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: { take?: (ite
    * so a filtered stream moves its cursor there too and is not woken again for events it skips.
    */
   let heard = -1n;
+  /** The group this stream is read by while it is caught up (see FollowGroup); null: it reads itself. */
+  let group: FollowGroup | null = null;
   const poke = (upTo?: bigint) => {
     if (upTo != null && upTo > heard) heard = upTo;
     dirty = true;
-    wake?.();
+    // A stream in a group is read for: it wakes when it leaves.
+    if (!group) wake?.();
   };
   let cursor = q.after ?? -1n;
   let stopped = false;
@@ -173,10 +223,32 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: { take?: (ite
   const previewTask = q.deltas?.length ? q.taskId : undefined;
   /** Events already read, whose previews are dropped from now on (kept only by a stream that takes previews). */
   const closedPreviews = new Set<string>();
+  /** The row its group handed on and this stream's consumer did not take at once: yielded next. */
+  let handed: EventRow | undefined;
+  let groupEnded = false;
+  const member: GroupMember = {
+    since: -1n,
+    take: (row) => consumer.take!(row),
+    prepare: (row) => consumer.prepare!(row),
+    leave(g, row, ended) {
+      if (group !== g) return;
+      group = null;
+      // It may have joined ahead of the group (see FollowGroup.join).
+      if (g.cursor > cursor) cursor = g.cursor;
+      if (g.heard > heard) heard = g.heard;
+      handed = row;
+      groupEnded = ended;
+      // Read once on its own: the group may have heard of events it did not read yet.
+      dirty = true;
+      wake?.();
+    },
+  };
   try {
     const topic = q.taskId ? topics.task(q.taskId) : topics.workspace(q.workspaceId);
     offs.push(
       await deps.pubsub.subscribe(topic, (msg) => {
+        // Its group hears for a stream in one (and hands on what it heard when the stream leaves).
+        if (group) return;
         const seq = signalSequence(msg);
         if (seq == null || seq > cursor) poke(seq);
       }),
@@ -194,32 +266,46 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: { take?: (ite
       );
     }
     offs.push(deps.pubsub.onReconnect(() => poke()));
-    offs.push(await deps.watcher.add({ workspaceId: q.workspaceId, taskId: q.taskId, cursor: () => cursor, poke }));
+    offs.push(await deps.watcher.add({ workspaceId: q.workspaceId, taskId: q.taskId, cursor: () => (group && group.cursor > cursor ? group.cursor : cursor), poke }));
     // A plain flag: the loop looks at it per item, and AbortSignal's getter validates its receiver each time.
     const onAbort = () => {
       stopped = true;
+      group?.remove(member);
+      group = null;
       wake?.();
     };
     if (signal?.aborted) stopped = true;
     signal?.addEventListener("abort", onAbort);
     offs.push(() => signal?.removeEventListener("abort", onAbort));
+    offs.push(() => {
+      group?.remove(member);
+      group = null;
+    });
     // Subscribed and watched first, then the starting point: nothing committed in between can be missed.
     if (q.after == null) cursor = await deps.log.committedSequence();
     // With replicas, what was committed before the watch began must be read from somewhere that
     // holds it: a lagging replica alone would leave those events unread until the next signal.
     else if (reads.replicated) poke(await deps.log.committedSequence());
 
-    // Followers with the same query at the same cursor read together (readShared).
-    const queryKey = JSON.stringify([q.workspaceId, q.taskId ?? null, q.threadId ?? null, q.types ?? null]);
-    const wanted = (e: EventRow) =>
-      (!q.threadId || e.threadId === q.threadId) && (!q.types?.length || q.types.includes(e.type));
+    const queryKey = queryKeyOf(q);
+    // A stream whose consumer takes rows at once, and takes no previews, can be read for by a group.
+    const groupKey = !previewTask && consumer.take && consumer.prepare ? `${queryKey} ${q.primary ? "primary" : "reads"} ${q.holds ?? ""}` : null;
 
     while (!stopped) {
       if (!dirty && pending.length === 0) {
+        // Caught up: the group of this query reads for it from here, if it is where this stream is.
+        if (groupKey !== null && consumer.take && consumer.prepare) group = FollowGroup.join(deps, q, groupKey, cursor, member);
         await new Promise<void>((resolve) => (wake = resolve));
         wake = null;
         if (stopped) break;
       }
+      if (handed) {
+        const row = handed;
+        handed = undefined;
+        if (!consumer.take?.(row)) yield row;
+        if (q.taskId && row.type === "task.deleted") return;
+      }
+      if (groupEnded) return;
       while (pending.length) {
         const item = pending.shift()!;
         if (closedPreviews.has(item.eventId)) continue;
@@ -230,24 +316,13 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: { take?: (ite
       if (!dirty) continue;
       dirty = false;
       const upTo = heard;
-      // A replica that holds everything up to the word heard, else one that holds more than the
-      // cursor (a part of a catch-up), else the primary. Never one that holds nothing past the
-      // cursor: reading it would find nothing and ask again.
-      const floor = q.holds ?? 0n;
-      const need = upTo > cursor ? upTo : cursor + 1n;
-      const part = cursor + 1n;
-      const after = cursor;
-      // A read joined here may have been started by another follower on an earlier word: it
-      // carries what it was started with (see afterWholeRead).
-      const read = await reads.run({ sequence: need > floor ? need : floor, partial: part > floor ? part : floor }, (_prisma, holds, sql) =>
-        readShared(sql, `${queryKey} ${after}`, async () => ({ rows: await eventsAfter(sql, q, after, BATCH), heard: upTo, holds })),
-      );
+      const read = await readAfter(reads, q, queryKey, cursor, upTo);
       const { rows } = read;
       if (rows.length === BATCH) dirty = true;
       for (const row of rows) {
         cursor = row.sequence;
         if (previewTask) closedPreviews.add(row.id);
-        if (wanted(row)) {
+        if (wants(q, row)) {
           const turn = deliverySlot();
           if (turn) await turn;
           if (!consumer.take?.(row)) yield row;
@@ -264,5 +339,208 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: { take?: (ite
     }
   } finally {
     for (const off of offs.reverse()) await off();
+  }
+}
+
+/** A follower as its group sees it. */
+interface GroupMember {
+  /** The cursor it joined its group at: it is offered the rows after it. */
+  since: bigint;
+  /** Takes a row at once (see FollowStream.takeAtOnce); false: the member leaves with it. */
+  take(row: EventRow): boolean;
+  prepare: Prepare;
+  /**
+   * The group no longer reads for this member: from `g.cursor`, or with `row` (the first it did
+   * not take) still to be handed on; `ended`: the task was deleted and its stream ends.
+   */
+  leave(g: FollowGroup, row: EventRow | undefined, ended: boolean): void;
+}
+
+/** What the groups did (tests read it to see that caught-up followers are read for together). */
+export const followGroupStats = { groups: 0, joined: 0, left: 0, delivered: 0 };
+
+const groups = new WeakMap<EventLog, Map<string, FollowGroup>>();
+/** Every running group of the process, for `groupedFollowers`. */
+const running = new Set<FollowGroup>();
+
+/** How many followers of a task groups read for now, on every server of this process (tests wait on it). */
+export function groupedFollowers(taskId: string): number {
+  let n = 0;
+  for (const g of running) if (g.taskId === taskId) n += g.members.size;
+  return n;
+}
+
+/**
+ * The followers of one query on this server that are caught up, read for by one reader. Without it, each of a task's 1,000 followers is woken by the signal of a new event,
+ * joins the shared read, takes its turn (delivery-budget.ts) and hands the row to its consumer,
+ * each step a promise per follower. The group is woken once, reads once, gets the row's wire
+ * text made once for each selection (`prepare`), then offers the row to every member in turn,
+ * synchronously, within the process's delivery budget: the work per member is the consumer's
+ * write.
+ *
+ * A follower joins when it is caught up (nothing to read, nothing pending) at or ahead of the
+ * group's cursor (it may have read an event the group is still handing on): it is offered only
+ * the rows after its own cursor. It keeps its own subscription and watch, which only mark it as
+ * having something to read. It leaves when it does not take a row at once (its socket is full,
+ * or its result is not shareable): with that row, which its own loop hands on as before, and
+ * from there it reads for itself (the slow-consumer rules apply as ever) until it is caught up
+ * again. A read that fails lets every member go, to read (and meet the error) on its own. A
+ * group with no member left stops.
+ */
+class FollowGroup {
+  readonly members = new Set<GroupMember>();
+  private stopped = false;
+  private dirty = true;
+  /** The highest sequence a signal or the watcher said the log reached (see follow's own). */
+  heard = -1n;
+  private wake: (() => void) | null = null;
+
+  private constructor(
+    private readonly deps: FollowDeps,
+    private readonly q: FollowQuery,
+    private readonly key: string,
+    private readonly all: Map<string, FollowGroup>,
+    public cursor: bigint,
+  ) {
+    running.add(this);
+  }
+
+  get taskId(): string | undefined {
+    return this.q.taskId;
+  }
+
+  /** Adds `m`, caught up at `cursor`, to its query's group: the group, or null if that is behind `m`'s cursor. */
+  static join(deps: FollowDeps, q: FollowQuery, key: string, cursor: bigint, m: GroupMember): FollowGroup | null {
+    let all = groups.get(deps.log);
+    if (!all) groups.set(deps.log, (all = new Map()));
+    let g = all.get(key);
+    if (!g) {
+      g = new FollowGroup({ ...deps, signal: undefined }, q, key, all, cursor);
+      all.set(key, g);
+      followGroupStats.groups++;
+      void g.run();
+    }
+    // A member behind the group would miss the rows between; one ahead skips those it has.
+    if (g.stopped || cursor < g.cursor) return null;
+    m.since = cursor;
+    g.members.add(m);
+    followGroupStats.joined++;
+    return g;
+  }
+
+  /** `m` leaves (its stream ended). */
+  remove(m: GroupMember) {
+    if (!this.members.delete(m)) return;
+    if (this.members.size === 0) this.stop();
+  }
+
+  private stop() {
+    this.stopped = true;
+    running.delete(this);
+    if (this.all.get(this.key) === this) this.all.delete(this.key);
+    this.wake?.();
+  }
+
+  private poke = (upTo?: bigint) => {
+    if (upTo != null && upTo > this.heard) this.heard = upTo;
+    this.dirty = true;
+    this.wake?.();
+  };
+
+  private async run() {
+    const { deps, q } = this;
+    const reads = q.primary ? deps.primary : deps.reads;
+    const offs: Array<() => unknown> = [];
+    let ended = false;
+    try {
+      const topic = q.taskId ? topics.task(q.taskId) : topics.workspace(q.workspaceId);
+      offs.push(
+        await deps.pubsub.subscribe(topic, (msg) => {
+          const seq = signalSequence(msg);
+          if (seq == null || seq > this.cursor) this.poke(seq);
+        }),
+      );
+      offs.push(deps.pubsub.onReconnect(() => this.poke()));
+      offs.push(await deps.watcher.add({ workspaceId: q.workspaceId, taskId: q.taskId, cursor: () => this.cursor, poke: this.poke }));
+      // Subscribed and watched: whatever was committed after the cursor before that is read now (dirty).
+      const queryKey = queryKeyOf(q);
+      while (!this.stopped) {
+        if (!this.dirty) {
+          await new Promise<void>((resolve) => (this.wake = resolve));
+          this.wake = null;
+          continue;
+        }
+        this.dirty = false;
+        const upTo = this.heard;
+        const read = await readAfter(reads, q, queryKey, this.cursor, upTo);
+        const { rows } = read;
+        if (rows.length === BATCH) this.dirty = true;
+        for (const row of rows) {
+          if (this.stopped) return;
+          this.cursor = row.sequence;
+          if (wants(q, row)) await this.deliver(row);
+          if (q.taskId && row.type === "task.deleted") {
+            ended = true;
+            return;
+          }
+        }
+        if (rows.length < BATCH) {
+          const next = afterWholeRead(this.cursor, upTo, read);
+          this.cursor = next.cursor;
+          if (next.again) this.dirty = true;
+        }
+      }
+    } catch {
+      // The read failed: every member reads on its own again, and meets the error there.
+    } finally {
+      this.stop();
+      for (const m of [...this.members]) this.dismiss(m, undefined, ended);
+      for (const off of offs.reverse()) await off();
+    }
+  }
+
+  /**
+   * Offers `row` to every member. One that does not take it is asked to get it ready (the first of
+   * each selection: its text is made then, once, for all that share it) and offered it again; one
+   * that still does not take it (its socket is full, or its result cannot be shared) leaves with it.
+   */
+  private async deliver(row: EventRow) {
+    // Members that join meanwhile are at or past this row (join), and skip it.
+    for (const m of this.members) {
+      if (m.since >= row.sequence) continue;
+      const turn = deliverySlot();
+      if (turn) await turn;
+      if (this.stopped) return;
+      // Gone while this waited.
+      if (!this.members.has(m)) continue;
+      let taken = this.offer(m, row);
+      if (!taken) {
+        const ready = m.prepare(row);
+        if (ready) {
+          await ready.catch(() => {});
+          if (this.stopped) return;
+          if (!this.members.has(m)) continue;
+          taken = this.offer(m, row);
+        }
+      }
+      if (taken) followGroupStats.delivered++;
+      else this.dismiss(m, row, false);
+    }
+  }
+
+  private offer(m: GroupMember, row: EventRow): boolean {
+    try {
+      return m.take(row);
+    } catch {
+      // Handed on by the member's own loop instead, where an error ends its stream.
+      return false;
+    }
+  }
+
+  private dismiss(m: GroupMember, row: EventRow | undefined, ended: boolean) {
+    this.members.delete(m);
+    followGroupStats.left++;
+    m.leave(this, row, ended);
+    if (this.members.size === 0) this.stop();
   }
 }

@@ -124,8 +124,11 @@ export function textFrame(head: Buffer, json: Buffer): Buffer {
  */
 export const sharedExecutionStats = { executed: 0, reused: 0, serialized: 0, takenAtOnce: 0 };
 
-/** A source that can hand items to a consumer that takes them at once (src/domain/events/follow.ts's FollowStream). */
-type TakesAtOnce = { takeAtOnce(take: (item: unknown) => boolean): void };
+/**
+ * A source that can hand items to a consumer that takes them at once (src/domain/events/follow.ts's
+ * FollowStream), and have each item's text made before it offers it (`prepare`).
+ */
+type TakesAtOnce = { takeAtOnce(take: (item: unknown) => boolean, prepare?: (item: unknown) => Promise<unknown> | undefined): void };
 
 const OPEN = 1;
 
@@ -157,7 +160,11 @@ export function useSharedSubscriptionExecution<P, C extends SubscriberContext>(
   /** The result as it goes on the wire (the later plugins' additions, for the direct path). */
   onWire: (result: ExecutionResult, context: C) => ExecutionResult,
 ): Plugin {
-  type Shared = { result: Promise<ExecutionResult>; frame?: WireText };
+  /**
+   * A group's result for one payload. `framing`: the making of its wire text, once asked for ahead
+   * (`prepare`); `unclaimed`: made so by an execution no subscriber has taken yet.
+   */
+  type Shared = { result: Promise<ExecutionResult>; frame?: WireText; framing?: Promise<unknown>; unclaimed?: boolean };
   const results = new WeakMap<object, Map<string, Shared>>();
   const documentIds = new WeakMap<DocumentNode, number>();
   let nextDocumentId = 0;
@@ -177,28 +184,8 @@ export function useSharedSubscriptionExecution<P, C extends SubscriberContext>(
     return Promise.resolve(execute({ ...args, rootValue: payload }) as ExecutionResult | Promise<ExecutionResult>);
   };
 
-  /**
-   * The result for one subscriber: shared with the others of its group that are handed the same
-   * payload object (a log row, a preview). `frame` (the direct path) also asks for the result as
-   * wire text, serialised once for the group; a result with errors is never shared, nor written
-   * directly (its errors go through the masking plugins).
-   */
-  const resultFor = async (args: ExecutionArgs, group: string, payload: unknown, frame: boolean): Promise<ExecutionResult | WireText> => {
-    const ctx = args.contextValue as C;
-    if (payload === null || typeof payload !== "object") return executeOnce(args, payload);
-    let byGroup = results.get(payload);
-    if (!byGroup) results.set(payload, (byGroup = new Map()));
-    let shared = byGroup.get(group);
-    const mine = !shared;
-    if (!shared) byGroup.set(group, (shared = { result: executeOnce(args, payload) }));
-    const result = await shared.result;
-    if (!mine) {
-      if (result.errors?.length) return executeOnce(args, payload);
-      sharedExecutionStats.reused++;
-      // The resolver that notes the sequence ran on another subscriber's context.
-      passOn(payload as P, ctx);
-    }
-    if (!frame || result.errors?.length) return { ...result };
+  /** The group's wire text of `shared`'s result (without errors), made once; `ctx` has the sequence noted. */
+  const frameOf = (shared: Shared, result: ExecutionResult, ctx: C): WireText => {
     if (shared.frame === undefined) {
       sharedExecutionStats.serialized++;
       const wire = onWire(result, ctx);
@@ -208,16 +195,73 @@ export function useSharedSubscriptionExecution<P, C extends SubscriberContext>(
     return shared.frame;
   };
 
+  /** The group's entry for a payload, and whether it is new (the caller then executes for the group). */
+  const entryFor = (args: ExecutionArgs, group: string, payload: object): { shared: Shared; mine: boolean } => {
+    let byGroup = results.get(payload);
+    if (!byGroup) results.set(payload, (byGroup = new Map()));
+    let shared = byGroup.get(group);
+    if (shared) return { shared, mine: false };
+    byGroup.set(group, (shared = { result: executeOnce(args, payload) }));
+    return { shared, mine: true };
+  };
+
+  /**
+   * The result for one subscriber: shared with the others of its group that are handed the same
+   * payload object (a log row, a preview). `frame` (the direct path) also asks for the result as
+   * wire text, serialised once for the group; a result with errors is never shared, nor written
+   * directly (its errors go through the masking plugins).
+   */
+  const resultFor = async (args: ExecutionArgs, group: string, payload: unknown, frame: boolean): Promise<ExecutionResult | WireText> => {
+    const ctx = args.contextValue as C;
+    if (payload === null || typeof payload !== "object") return executeOnce(args, payload);
+    const { shared, mine } = entryFor(args, group, payload);
+    const result = await shared.result;
+    if (!mine) {
+      if (result.errors?.length) return executeOnce(args, payload);
+      sharedExecutionStats.reused++;
+      // The resolver that notes the sequence ran on another subscriber's context.
+      passOn(payload as P, ctx);
+    }
+    if (!frame || result.errors?.length) return { ...result };
+    return frameOf(shared, result, ctx);
+  };
+
   /**
    * The group's wire text for this payload if another subscriber of the group already made it:
    * the direct path then writes it without a promise, and without noting the sequence on this
-   * subscriber's context (only the text carries it there).
+   * subscriber's context (only the text carries it there). A text made ahead (`prepare`) is the
+   * execution's own delivery to the first subscriber that takes it, and reused by the rest.
    */
   const frameMade = (group: string, payload: unknown): WireText | undefined => {
     if (payload === null || typeof payload !== "object") return undefined;
-    const frame = results.get(payload)?.get(group)?.frame;
-    if (frame !== undefined) sharedExecutionStats.reused++;
+    const shared = results.get(payload)?.get(group);
+    const frame = shared?.frame;
+    if (frame === undefined) return undefined;
+    if (shared!.unclaimed) shared!.unclaimed = false;
+    else sharedExecutionStats.reused++;
     return frame;
+  };
+
+  /**
+   * Has the group's wire text for this payload made, once however many subscribers of the group
+   * ask: undefined if it is made, else a promise that settles when it is, or when it cannot be (a
+   * result with errors, which each subscriber then executes for itself).
+   */
+  const prepare = (args: ExecutionArgs, group: string, payload: unknown): Promise<unknown> | undefined => {
+    if (payload === null || typeof payload !== "object") return undefined;
+    const { shared, mine } = entryFor(args, group, payload);
+    if (shared.frame !== undefined) return undefined;
+    const ctx = args.contextValue as C;
+    return (shared.framing ??= shared.result.then(
+      (result) => {
+        if (result.errors?.length || shared.frame !== undefined) return;
+        // The resolver that notes the sequence ran on another subscriber's context.
+        if (!mine) passOn(payload as P, ctx);
+        frameOf(shared, result, ctx);
+        shared.unclaimed = mine;
+      },
+      () => {},
+    ));
   };
 
   return {
@@ -239,6 +283,7 @@ export function useSharedSubscriptionExecution<P, C extends SubscriberContext>(
           return writeDirect(source, sink, {
             made: (payload) => frameMade(group, payload),
             make: (payload) => resultFor(subscribeArgs, group, payload, true),
+            prepare: (payload) => prepare(subscribeArgs, group, payload),
           });
         }
         return mapAsyncIterator(source, (payload) => resultFor(subscribeArgs, group, payload, false) as Promise<ExecutionResult>);
@@ -309,6 +354,8 @@ function writeDirect(
     made: (payload: unknown) => WireText | undefined;
     /** The wire text, or a result for the transport's own path. */
     make: (payload: unknown) => Promise<ExecutionResult | WireText>;
+    /** Has the wire text made, if it is not: a promise that settles when it is (or cannot be). */
+    prepare: (payload: unknown) => Promise<unknown> | undefined;
   },
 ): AsyncGenerator<ExecutionResult> {
   const inner = source[Symbol.asyncIterator]();
@@ -325,7 +372,7 @@ function writeDirect(
       sink.write(text);
       sharedExecutionStats.takenAtOnce++;
       return true;
-    });
+    }, (item) => (ended ? undefined : frames.prepare(item)));
   }
   const done = (): IteratorResult<ExecutionResult> => ({ done: true, value: undefined });
   /** Ends the stream from here: the source gives its slot back however it ends (streams.ts). */
