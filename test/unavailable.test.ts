@@ -4,10 +4,14 @@
  * half-written, and the same request succeeds once a connection is free. The pool exists only
  * with DATABASE_URL (PGlite is one in-process connection), so this runs on PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { createClient } from "graphql-ws";
 import { TARGET, holdTheOnlyConnection, startTestApp, type TestApp } from "./helpers/app.js";
+import { send, textMessage } from "./helpers/events.js";
+import { wsClient, wsSubscribe } from "./helpers/live.js";
+import { groupedFollowers } from "../src/domain/events/follow.js";
+import { topics } from "../src/domain/events/log.js";
 
 describe.runIf(TARGET.databaseUrl)("PostgreSQL connection pool exhausted", () => {
   let t: TestApp;
@@ -78,6 +82,40 @@ describe.runIf(TARGET.databaseUrl)("PostgreSQL connection pool exhausted", () =>
     expect(refused.status).toBe(503);
     const found = await t.ok<any>(`{ node(id: "${created}") { id } }`);
     expect(found.node).toEqual({ id: created });
+  });
+
+  it("followers read for by a group whose read finds the pool busy each meet SERVICE_UNAVAILABLE on their own stream, and leave the group", async () => {
+    const created = ((await (await post(CREATE)).json()) as any).data.createTask.task.id as string;
+    const STREAM = `subscription($taskId: ID!) { taskEvents(taskId: $taskId) { __typename ... on TaskEvent { sequence } } }`;
+    const client = wsClient(t.wsUrl, t.adminKey);
+    try {
+      const subs = [wsSubscribe(client, STREAM, { taskId: created }), wsSubscribe(client, STREAM, { taskId: created })];
+      const probe = async () => (await send(t, created, [textMessage("probe")]))[0]!;
+      let last = await probe();
+      for (let i = 0; !subs.every((s) => s.items.length > 0); i++) {
+        if (i === 600) throw new Error("the subscriptions never went live");
+        await new Promise((r) => setTimeout(r, 50));
+        last = await probe();
+      }
+      await Promise.all(subs.map((s) => s.until((items) => items.some((x) => x.extensions?.sequence === last))));
+      await vi.waitFor(() => expect(groupedFollowers(created)).toBe(2), { timeout: 15_000, interval: 20 });
+
+      const release = await holdTheOnlyConnection(t);
+      try {
+        // A signal that the log moved: the group reads, waits for the pool, and gives up.
+        t.app.services().pubsub.publish(topics.task(created), JSON.stringify({ sequence: String(BigInt(last) + 1n) }));
+        await Promise.all(subs.map((s) => s.until(() => s.errors.length > 0 || s.completed, 15_000)));
+      } finally {
+        await release();
+      }
+      for (const s of subs) {
+        expect(s.errors).toHaveLength(1);
+        expect(JSON.stringify(s.errors[0])).toMatch(/"code":"SERVICE_UNAVAILABLE"/);
+      }
+      expect(groupedFollowers(created)).toBe(0);
+    } finally {
+      await client.dispose();
+    }
   });
 
   it("a graphql-ws connect that finds the pool busy is closed with 1013 (try again later); the client reconnects by itself and is served", async () => {
