@@ -36,7 +36,7 @@
  * event and per subscription opened (Prisma's query log), heap per subscription, and on PostgreSQL
  * the EventSequencer row's lock waiters and holder state (pg_stat_activity, sampled from the writer process). A failed write is
  * counted, not fatal; BENCH_LOG_LEVEL=error prints the app's own error logs (the cause) on stdout.
- * The subscriber process also asks the server's GET /health every 50 ms through the window, as a
+ * The writer process also asks the server's GET /health every 50 ms through the window, as a
  * load balancer would (issue 14: /health stays fast while a cell runs at twice its sustainable rate).
  *
  * Bench config: streamsPerWorkspace = 2 × the largest count + 100 (default 10), and the per-key rate
@@ -91,7 +91,7 @@ type ToChild =
   | { cmd: "sse-open"; url: string; apiKey: string; taskId: string; n: number; query: string }
   | { cmd: "redis-open"; url: string; channel: string; n: number }
   | { cmd: "status" }
-  | { cmd: "start"; events: number; healthUrl?: string }
+  | { cmd: "start"; events: number }
   | { cmd: "finish"; responded: number[] }
   | { cmd: "close" };
 
@@ -124,8 +124,6 @@ interface ChildResult {
   clientEventLoopDelayP99Ms: number;
   errors: string[];
   closes: string[];
-  /** GET /health from this process during the window, one after another every 50 ms (API cells). */
-  healthMs?: Dist & { failed: number };
 }
 
 function runSubscribers() {
@@ -148,7 +146,6 @@ function runSubscribers() {
   let errors: string[] = [];
   let closes: string[] = [];
   let cpu0 = process.cpuUsage();
-  let health: { stop(): Promise<Dist & { failed: number }> } | undefined;
   let startedAt = now();
   const eld = monitorEventLoopDelay({ resolution: 10 });
   let closers: Array<() => Promise<void> | void> = [];
@@ -344,7 +341,6 @@ function runSubscribers() {
     "redis-open": (m: Extract<ToChild, { cmd: "redis-open" }>) => redisOpen(m).then(() => ({})),
     status: (): Status => ({ subscribers: subs, ready, probes, deliveries: count, errors, closes }),
     start: (m: Extract<ToChild, { cmd: "start" }>) => {
-      health = m.healthUrl ? probeHealth(m.healthUrl) : undefined;
       events = m.events;
       const cap = subs * events;
       lat = new Float64Array(cap);
@@ -365,8 +361,6 @@ function runSubscribers() {
     },
     finish: async (m: Extract<ToChild, { cmd: "finish" }>): Promise<ChildResult> => {
       measuring = false;
-      const healthMs = await health?.stop();
-      health = undefined;
       eld.disable();
       const cpu = process.cpuUsage(cpu0);
       const rtr = new Float64Array(count);
@@ -388,7 +382,6 @@ function runSubscribers() {
         clientEventLoopDelayP99Ms: r3(eld.percentile(99) / 1e6),
         errors,
         closes,
-        healthMs,
       };
     },
     close: async () => {
@@ -403,10 +396,12 @@ function runSubscribers() {
 
 /**
  * The server's /health as a load balancer sees it while the cell runs: one GET after another,
- * every 50 ms, from this process (not the server's), on a kept-alive connection. A request that
+ * every 50 ms, from the writer's process (not the server's), on a kept-alive connection. A request that
  * fails or answers other than 200 counts as failed; its time is still recorded.
  */
-function probeHealth(url: string): { stop(): Promise<Dist & { failed: number }> } {
+type Health = Dist & { failed: number };
+
+function probeHealth(url: string): { stop(): Promise<Health> } {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];
   let failed = 0;
@@ -459,7 +454,9 @@ type ToWriter =
   | { cmd: "send"; text: string }
   | { cmd: "paced"; count: number; rate: number; measured: boolean; prefix: string }
   | { cmd: "locks-start"; url: string }
-  | { cmd: "locks-stop" };
+  | { cmd: "locks-stop" }
+  | { cmd: "health-start"; url: string }
+  | { cmd: "health-stop" };
 
 interface Paced {
   /** Per message, the writer's clock just before it was sent, and when its answer came back (NaN: it failed). */
@@ -481,6 +478,7 @@ function runWriter() {
   let send: (text: string) => Promise<unknown> = () => Promise.reject(new Error("no target"));
   let close = () => {};
   let locks: { stop(): Promise<LockSample> } | undefined;
+  let health: { stop(): Promise<Health> } | undefined;
   const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 400);
   const handlers: Record<ToWriter["cmd"], (m: never) => Promise<unknown> | unknown> = {
     clock: () => ({ t: now() }),
@@ -548,6 +546,18 @@ function runWriter() {
       const sample = await locks?.stop();
       locks = undefined;
       return sample;
+    },
+    // So is the load balancer's look at /health: a process of its own that is not busy, as a load
+    // balancer is (the subscribers' process is near a full core in the large cells, and its own
+    // event loop would add its waits to every answer's time).
+    "health-start": (m: Extract<ToWriter, { cmd: "health-start" }>) => {
+      health = probeHealth(m.url);
+      return {};
+    },
+    "health-stop": async () => {
+      const h = await health?.stop();
+      health = undefined;
+      return h;
     },
   };
   serveRpc<ToWriter>(handlers, () => close());
@@ -624,6 +634,8 @@ interface CellReport {
   /** SQL statements the app sent per measured event (API only). */
   statementsPerEvent?: { total: number; byKind: Record<string, number> };
   child: ChildResult;
+  /** GET /health from the writer's process during the window, one after another every 50 ms (API cells). */
+  healthMs?: Dist & { failed: number };
   childCpuPercent: number;
   /** The writer process's CPU while it sent the measured events (sendEvents' HTTP client, or the publisher), % of a core. */
   writerCpuPercent: number;
@@ -806,7 +818,8 @@ async function main() {
       }
 
       // Measured window: from the first send until every delivery arrived or --drain s after the last send.
-      await child.rpc({ cmd: "start", events, healthUrl: path === "api" ? `${bench.url}/health` : undefined });
+      await child.rpc({ cmd: "start", events });
+      if (path === "api") await writer.rpc({ cmd: "health-start", url: `${bench.url}/health` });
       const counting = path === "api" ? lib.countStatements(bench.app) : undefined;
       const sampleLocks = path === "api" && bench.db.kind === "postgres";
       if (sampleLocks) await writer.rpc({ cmd: "locks-start", url: bench.db.url! });
@@ -849,6 +862,7 @@ async function main() {
       eld.disable();
       const stmts = counting?.stop();
       const lockSample = sampleLocks ? await writer.rpc<LockSample>({ cmd: "locks-stop" }) : undefined;
+      const healthMs = path === "api" ? await writer.rpc<Health>({ cmd: "health-stop" }) : undefined;
       // The subscriptions are still open: what they hold after the window's events (after a full GC).
       gc();
       const mem2 = process.memoryUsage();
@@ -906,6 +920,7 @@ async function main() {
         },
         locks: lockSample,
         child: result,
+        healthMs,
         childCpuPercent: round(result.clientCpuMs / result.windowMs * 100, 1),
         writerCpuPercent: round(writerCpuMs / 10 / ((lastSend - firstSend) / 1000), 1),
         committedEvents: committed,
@@ -915,7 +930,7 @@ async function main() {
         setupFailedWrites,
       };
       progress(
-        `${label}: send→receipt p50 ${result.sendToReceiptMs.p50} ms p99 ${result.sendToReceiptMs.p99} ms; ${report.deliveriesPerSecond} deliveries/s (offered ${n * rate}); delivered ${report.delivered}; sendEvents p50 ${report.writeLatencyMs.p50} ms; main CPU ${report.mainCpuPercent}% (ELU ${report.mainEventLoopUtilization}; ${report.mainMajorGcs.count} major GCs, ${report.mainMajorGcs.pauseMs} ms; heap peak ${report.mainPeakHeapMiB} MiB, max RSS ${report.mainMaxRssMiB} MiB), subscribers' CPU ${report.childCpuPercent}%; server CPU per delivery ${path === "api" ? report.mainCpuMicrosPerDelivery : (report.redisServerCpuMicrosPerDelivery ?? "?")} µs${result.healthMs ? `; /health p99 ${result.healthMs.p99} ms (${result.healthMs.failed} failed)` : ""}`,
+        `${label}: send→receipt p50 ${result.sendToReceiptMs.p50} ms p99 ${result.sendToReceiptMs.p99} ms; ${report.deliveriesPerSecond} deliveries/s (offered ${n * rate}); delivered ${report.delivered}; sendEvents p50 ${report.writeLatencyMs.p50} ms; main CPU ${report.mainCpuPercent}% (ELU ${report.mainEventLoopUtilization}; ${report.mainMajorGcs.count} major GCs, ${report.mainMajorGcs.pauseMs} ms; heap peak ${report.mainPeakHeapMiB} MiB, max RSS ${report.mainMaxRssMiB} MiB), subscribers' CPU ${report.childCpuPercent}%; server CPU per delivery ${path === "api" ? report.mainCpuMicrosPerDelivery : (report.redisServerCpuMicrosPerDelivery ?? "?")} µs${healthMs ? `; /health p99 ${healthMs.p99} ms (${healthMs.failed} failed)` : ""}`,
       );
       if (lockSample) progress(`  sequencer row: ${lockSample.meanLockWaiters} waiting on average; holder ${JSON.stringify(lockSample.holderState)}`);
       if (result.errors.length || result.closes.length) progress(`  errors ${JSON.stringify(result.errors)} closes ${JSON.stringify(result.closes)}`);
@@ -1043,7 +1058,7 @@ async function main() {
         "main CPU ms per event (marginal µs per extra subscriber per event, vs. 1 subscriber)",
         "server CPU µs per delivery (API: the main process; raw Redis: redis-server, INFO cpu)",
         "main event-loop delay p99 ms",
-        "GET /health p50 / p99 / max ms (failed), from the subscriber process",
+        "GET /health p50 / p99 / max ms (failed), from the writer process",
         "subscriber process CPU %",
         "writer process CPU %",
         "failed writes",
@@ -1059,7 +1074,7 @@ async function main() {
           marginal(c),
           (c.path === "api" ? c.mainCpuMicrosPerDelivery : c.redisServerCpuMicrosPerDelivery) ?? "–",
           c.mainEventLoopDelayP99Ms,
-          c.child.healthMs ? `${c.child.healthMs.p50} / ${c.child.healthMs.p99} / ${c.child.healthMs.max} (${c.child.healthMs.failed} of ${c.child.healthMs.n})` : "–",
+          c.healthMs ? `${c.healthMs.p50} / ${c.healthMs.p99} / ${c.healthMs.max} (${c.healthMs.failed} of ${c.healthMs.n})` : "–",
           c.childCpuPercent,
           c.writerCpuPercent,
           failedText(c),
