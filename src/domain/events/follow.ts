@@ -196,6 +196,23 @@ function readAfter(reads: ReadRouter, q: FollowQuery, queryKey: string, cursor: 
   );
 }
 
+/**
+ * Has `poke` told of new events of `q`'s log past `cursor()`: the bus's signals (with the sequence
+ * they name), its reconnects (when signals may have been missed) and the watcher (which looks at
+ * the log itself). What to undo goes on `offs`, each as soon as it is done.
+ */
+async function listen(deps: FollowDeps, q: FollowQuery, cursor: () => bigint, poke: (upTo?: bigint) => void, offs: Array<() => unknown>) {
+  const topic = q.taskId ? topics.task(q.taskId) : topics.workspace(q.workspaceId);
+  offs.push(
+    await deps.pubsub.subscribe(topic, (msg) => {
+      const seq = signalSequence(msg);
+      if (seq == null || seq > cursor()) poke(seq);
+    }),
+  );
+  offs.push(deps.pubsub.onReconnect(() => poke()));
+  offs.push(await deps.watcher.add({ workspaceId: q.workspaceId, taskId: q.taskId, cursor, poke }));
+}
+
 async function* follow(deps: FollowDeps, q: FollowQuery, consumer: Consumer): AsyncGenerator<StreamItem> {
   const { signal } = deps;
   const reads = q.primary ? deps.primary : deps.reads;
@@ -210,10 +227,12 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: Consumer): As
   /** The group this stream is read by while it is caught up (see FollowGroup); null: it reads itself. */
   let group: FollowGroup | null = null;
   const poke = (upTo?: bigint) => {
+    // A stream in a group is read for: the group hears the same words, and hands on what it
+    // heard when the stream leaves.
+    if (group) return;
     if (upTo != null && upTo > heard) heard = upTo;
     dirty = true;
-    // A stream in a group is read for: it wakes when it leaves.
-    if (!group) wake?.();
+    wake?.();
   };
   let cursor = q.after ?? -1n;
   let stopped = false;
@@ -244,15 +263,8 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: Consumer): As
     },
   };
   try {
-    const topic = q.taskId ? topics.task(q.taskId) : topics.workspace(q.workspaceId);
-    offs.push(
-      await deps.pubsub.subscribe(topic, (msg) => {
-        // Its group hears for a stream in one (and hands on what it heard when the stream leaves).
-        if (group) return;
-        const seq = signalSequence(msg);
-        if (seq == null || seq > cursor) poke(seq);
-      }),
-    );
+    // In a group, the group's cursor is the stream's (the watcher's lag counts from it).
+    await listen(deps, q, () => (group && group.cursor > cursor ? group.cursor : cursor), poke, offs);
     if (previewTask) {
       const wanted = new Set(q.deltas);
       offs.push(
@@ -265,8 +277,6 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: Consumer): As
         }),
       );
     }
-    offs.push(deps.pubsub.onReconnect(() => poke()));
-    offs.push(await deps.watcher.add({ workspaceId: q.workspaceId, taskId: q.taskId, cursor: () => (group && group.cursor > cursor ? group.cursor : cursor), poke }));
     // A plain flag: the loop looks at it per item, and AbortSignal's getter validates its receiver each time.
     const onAbort = () => {
       stopped = true;
@@ -294,7 +304,7 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: Consumer): As
     while (!stopped) {
       if (!dirty && pending.length === 0) {
         // Caught up: the group of this query reads for it from here, if it is where this stream is.
-        if (groupKey !== null && consumer.take && consumer.prepare) group = FollowGroup.join(deps, q, groupKey, cursor, member);
+        if (groupKey !== null) group = FollowGroup.join(deps, q, groupKey, cursor, member);
         await new Promise<void>((resolve) => (wake = resolve));
         wake = null;
         if (stopped) break;
@@ -357,7 +367,7 @@ interface GroupMember {
 }
 
 /** What the groups did (tests read it to see that caught-up followers are read for together). */
-export const followGroupStats = { groups: 0, joined: 0, left: 0, delivered: 0 };
+export const followGroupStats = { left: 0, delivered: 0 };
 
 const groups = new WeakMap<EventLog, Map<string, FollowGroup>>();
 /** Every running group of the process, for `groupedFollowers`. */
@@ -371,9 +381,10 @@ export function groupedFollowers(taskId: string): number {
 }
 
 /**
- * The followers of one query on this server that are caught up, read for by one reader. Without it, each of a task's 1,000 followers is woken by the signal of a new event,
- * joins the shared read, takes its turn (delivery-budget.ts) and hands the row to its consumer,
- * each step a promise per follower. The group is woken once, reads once, gets the row's wire
+ * The followers of one query on this server that are caught up, read for by one reader.
+ * Without it, each of a task's 1,000 followers is woken by the signal of a new event, joins the
+ * shared read, takes its turn (delivery-budget.ts) and hands the row to its consumer, each step a
+ * promise per follower. The group is woken once, reads once, gets the row's wire
  * text made once for each selection (`prepare`), then offers the row to every member in turn,
  * synchronously, within the process's delivery budget: the work per member is the consumer's
  * write.
@@ -417,14 +428,12 @@ class FollowGroup {
     if (!g) {
       g = new FollowGroup({ ...deps, signal: undefined }, q, key, all, cursor);
       all.set(key, g);
-      followGroupStats.groups++;
       void g.run();
     }
     // A member behind the group would miss the rows between; one ahead skips those it has.
     if (g.stopped || cursor < g.cursor) return null;
     m.since = cursor;
     g.members.add(m);
-    followGroupStats.joined++;
     return g;
   }
 
@@ -453,15 +462,7 @@ class FollowGroup {
     const offs: Array<() => unknown> = [];
     let ended = false;
     try {
-      const topic = q.taskId ? topics.task(q.taskId) : topics.workspace(q.workspaceId);
-      offs.push(
-        await deps.pubsub.subscribe(topic, (msg) => {
-          const seq = signalSequence(msg);
-          if (seq == null || seq > this.cursor) this.poke(seq);
-        }),
-      );
-      offs.push(deps.pubsub.onReconnect(() => this.poke()));
-      offs.push(await deps.watcher.add({ workspaceId: q.workspaceId, taskId: q.taskId, cursor: () => this.cursor, poke: this.poke }));
+      await listen(deps, q, () => this.cursor, this.poke, offs);
       // Subscribed and watched: whatever was committed after the cursor before that is read now (dirty).
       const queryKey = queryKeyOf(q);
       while (!this.stopped) {
