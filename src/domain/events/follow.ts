@@ -199,12 +199,15 @@ function readAfter(reads: ReadRouter, q: FollowQuery, queryKey: string, cursor: 
 /**
  * Has `poke` told of new events of `q`'s log past `cursor()`: the bus's signals (with the sequence
  * they name), its reconnects (when signals may have been missed) and the watcher (which looks at
- * the log itself). What to undo goes on `offs`, each as soon as it is done.
+ * the log itself). While `deaf()`, signals are dropped unread (a grouped follower's group hears
+ * them; one check per follower on the bus's hot path). What to undo goes on `offs`, each as soon
+ * as it is done.
  */
-async function listen(deps: FollowDeps, q: FollowQuery, cursor: () => bigint, poke: (upTo?: bigint) => void, offs: Array<() => unknown>) {
+async function listen(deps: FollowDeps, q: FollowQuery, cursor: () => bigint, poke: (upTo?: bigint) => void, offs: Array<() => unknown>, deaf?: () => boolean) {
   const topic = q.taskId ? topics.task(q.taskId) : topics.workspace(q.workspaceId);
   offs.push(
     await deps.pubsub.subscribe(topic, (msg) => {
+      if (deaf?.()) return;
       const seq = signalSequence(msg);
       if (seq == null || seq > cursor()) poke(seq);
     }),
@@ -264,7 +267,8 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: Consumer): As
   };
   try {
     // In a group, the group's cursor is the stream's (the watcher's lag counts from it).
-    await listen(deps, q, () => (group && group.cursor > cursor ? group.cursor : cursor), poke, offs);
+    const grouped = () => group !== null;
+    await listen(deps, q, () => (group && group.cursor > cursor ? group.cursor : cursor), poke, offs, grouped);
     if (previewTask) {
       const wanted = new Set(q.deltas);
       offs.push(
