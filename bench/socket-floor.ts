@@ -7,13 +7,14 @@
  *   npx tsx bench/socket-floor.ts     options: --count=1000 --rate=20 --seconds=10 --bytes=180
  *
  * The server side writes, R times a second, one WebSocket text frame of `bytes` (scenario A's
- * `next` message is 180 bytes) to each connection with `socket.write`, at most 64 in one turn of the
- * event loop (as the app's delivery budget does), from this process; a forked child holds the N
+ * `next` message is 180 bytes) to each connection with `socket.write`, at most as many in one turn
+ * of the event loop as the app's delivery budget lets (DELIVERIES_PER_TURN), from this process; a forked child holds the N
  * connections and reads them. Reported: this process's CPU time (user and system) per write.
  */
 import net from "node:net";
 import { fileURLToPath } from "node:url";
 import { forkRpc, serveRpc } from "./fork-rpc.js";
+import { DELIVERIES_PER_TURN as PER_TURN } from "../src/domain/events/delivery-budget.js";
 
 const arg = (name: string, fallback: number) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -23,7 +24,6 @@ const count = arg("count", 1000);
 const rate = arg("rate", 20);
 const seconds = arg("seconds", 10);
 const bytes = arg("bytes", 180);
-const PER_TURN = 64;
 
 type ToReader = { cmd: "open"; port: number; count: number } | { cmd: "received" };
 

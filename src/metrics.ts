@@ -70,6 +70,12 @@ export const previews = new Counter({
   registers: [registry],
 });
 
+export const slowConsumerCloses = new Counter({
+  name: "atg_slow_consumer_closes_total",
+  help: "graphql-ws connections closed with 4008 because their client stopped reading while its socket was full.",
+  registers: [registry],
+});
+
 export const sequencerSeconds = new Histogram({
   name: "atg_sequencer_wait_seconds",
   help: "Time an append spends taking sequences and inserting (the global sequencer's row is held until its commit).",
@@ -102,6 +108,8 @@ export interface AppState {
   pool?: () => { total: number; idle: number; waiting: number };
   /** The committed sequence minus the furthest-behind follower's cursor (0 without followers). */
   followerLag: () => number;
+  /** Followers that are caught up and read for by their query's group (follow.ts's FollowGroup). */
+  groupedFollowers: () => number;
   /** 1 while the Redis connection answers, 0 while it is away; absent without Redis. */
   redisUp?: () => number;
   /** Read replicas: each one's state and lag (absent without DATABASE_READ_URL). */
@@ -122,6 +130,14 @@ export function appMetrics(state: AppState): { contentType: string; text(): Prom
     registers,
     collect() {
       this.set(state.followerLag());
+    },
+  });
+  new Gauge({
+    name: "atg_followers_grouped",
+    help: "Live followers of this instance that are caught up and read for together: one read per new event for all that follow the same query.",
+    registers,
+    collect() {
+      this.set(state.groupedFollowers());
     },
   });
   const { pool, redisUp, replicas } = state;

@@ -3,7 +3,7 @@
  * or METRICS_PORT (a port of its own) is set; requests by operation and code, open subscriptions
  * by transport, deliveries, previews, rate-limit refusals, the database pool, Redis, follower lag.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApp, TARGET, type TestApp } from "./helpers/app.js";
 import { freePort } from "./helpers/ports.js";
 import { createRun, createTask, send, textMessage } from "./helpers/events.js";
@@ -55,6 +55,30 @@ describe("/metrics", () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toMatch(/^atg_follower_lag_sequences /m);
     expect((await fetch(`http://127.0.0.1:${metricsPort}/graphql`)).status).toBe(404);
+  });
+
+  // Before the test that spends the admin key's requests.
+  it("counts the followers read for by a group: caught-up subscribers of a task, until they close", async () => {
+    const grouped = async () => sample((await scrape()).text, "atg_followers_grouped");
+    expect(await grouped()).toBe(0);
+    const taskId = await createTask(t);
+    const written = await send(t, taskId, [textMessage("before")]);
+    const client = wsClient(t.wsUrl, t.adminKey);
+    const query = `subscription($taskId: ID!) { taskEvents(taskId: $taskId, after: "0") { ... on TaskEvent { sequence } } }`;
+    const subs = [wsSubscribe(client, query, { taskId }), wsSubscribe(client, query, { taskId })];
+    try {
+      // Each reads the log from the start on its own, then, caught up, is read for by the task's group.
+      for (const s of subs) await s.until((items) => items.length >= written.length);
+      await vi.waitFor(async () => expect(await grouped()).toBe(2), { timeout: 15_000, interval: 50 });
+      const more = await send(t, taskId, [textMessage("after")]);
+      for (const s of subs) await s.until((items) => items.some((x) => x.data.taskEvents.sequence === more[0]));
+      await subs[0]!.close();
+      await vi.waitFor(async () => expect(await grouped()).toBe(1), { timeout: 15_000, interval: 50 });
+    } finally {
+      for (const s of subs) await s.close();
+      await client.dispose();
+    }
+    await vi.waitFor(async () => expect(await grouped()).toBe(0), { timeout: 15_000, interval: 50 });
   });
 
   it("counts requests by operation and code, subscriptions by transport, deliveries, previews and refusals", async () => {

@@ -9,7 +9,7 @@ import { followGroupStats, groupedFollowers } from "../src/domain/events/follow.
 /** Stream limits and previews: the quota, deltas, and slow consumers. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ slowConsumerTimeoutMs: 800 });
+  t = await startTestApp({ slowConsumerTimeoutMs: 800, metrics: { token: METRICS_TOKEN, port: undefined } });
 });
 afterAll(() => t?.stop());
 
@@ -228,6 +228,16 @@ describe("previews", () => {
   });
 });
 
+const METRICS_TOKEN = "streams-metrics-token-0123456789";
+
+/** atg_slow_consumer_closes_total as /metrics tells it (the process's count: tests of this file run one at a time). */
+async function slowConsumerCloses(): Promise<number> {
+  const res = await fetch(`${t.origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(res.status).toBe(200);
+  const line = (await res.text()).split("\n").find((l) => l.startsWith("atg_slow_consumer_closes_total "));
+  return Number(line!.slice("atg_slow_consumer_closes_total ".length));
+}
+
 describe("slow consumers", () => {
   it("a client that stops reading is closed alone: a subscriber sharing its results goes on and misses nothing", async () => {
     const taskId = await createTask(t);
@@ -296,6 +306,7 @@ describe("slow consumers", () => {
     const WITH_TEXT = `subscription($taskId: ID!, $after: Sequence) {
       taskEvents(taskId: $taskId, after: $after) { ... on UserMessageEvent { sequence content { ... on TextBlock { text } } } }
     }`;
+    const closes = await slowConsumerCloses();
     raw.send({ id: "1", type: "subscribe", payload: { query: WITH_TEXT, variables: { taskId, after: "0" } } });
     // Stop reading: the socket buffers fill and the server's sends stall.
     raw.pause();
@@ -304,6 +315,8 @@ describe("slow consumers", () => {
     await raw.waitFor(() => raw.close !== null, 20_000);
     expect(raw.close!.code).toBe(4008);
     expect(raw.close!.reason).toMatch(/slow consumer.*after/);
+    // Counted for the operator (/metrics), once.
+    expect(await slowConsumerCloses()).toBe(closes + 1);
     const got = raw.messages.filter((m) => m.type === "next").map((m) => m.payload.extensions.sequence as string);
     // it was cut off before the end: the server did not queue everything for it
     expect(got.length).toBeGreaterThan(0);

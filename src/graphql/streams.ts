@@ -3,7 +3,7 @@ import { DomainError } from "../domain/errors.js";
 import { followEvents, type FollowQuery, type FollowStream, type Prepare, type StreamItem } from "../domain/events/follow.js";
 import type { GraphQLContext } from "./context.js";
 import type { Loaders } from "./loaders.js";
-import { countDelivery, openSubscriptions } from "../metrics.js";
+import { countDelivery, openSubscriptions, slowConsumerCloses } from "../metrics.js";
 
 const OPEN = 1;
 
@@ -43,6 +43,7 @@ export async function openStream(ctx: GraphQLContext, q: FollowQuery): Promise<F
         timeoutMs: config.slowConsumerTimeoutMs,
         close: () => {
           if (socket.readyState === OPEN) {
+            slowConsumerCloses.inc();
             socket.close(4008, "slow consumer: subscribe again with after set to the last sequence you received");
           }
         },

@@ -384,6 +384,13 @@ export function groupedFollowers(taskId: string): number {
   return n;
 }
 
+/** How many followers of `log`'s server groups read for now (the atg_followers_grouped gauge). */
+export function groupedFollowersOf(log: EventLog): number {
+  let n = 0;
+  for (const g of groups.get(log)?.values() ?? []) n += g.members.size;
+  return n;
+}
+
 /**
  * The followers of one query on this server that are caught up, read for by one reader.
  * Without it, each of a task's 1,000 followers is woken by the signal of a new event, joins the
