@@ -78,9 +78,34 @@ async function untilReplicaHas(replicaUrl: string, name: string) {
     } finally {
       await c.end().catch(() => {});
     }
-    if (Date.now() > deadline) throw new Error(`the read replica did not replay database ${name} within a minute`);
+    if (Date.now() > deadline) throw new Error(`the read replica did not replay database ${name} within a minute: ${await replicationState(replicaUrl)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** What the replica and the primary say of the replication, for a failure's message (what held the replay up). */
+async function replicationState(replicaUrl: string): Promise<string> {
+  const ask = async (url: string, sql: string) => {
+    const c = new pg.Client({ connectionString: url });
+    try {
+      await c.connect();
+      return JSON.stringify((await c.query(sql)).rows);
+    } catch (err) {
+      return `(${(err as Error).message})`;
+    } finally {
+      await c.end().catch(() => {});
+    }
+  };
+  const replica = await ask(
+    replicaUrl,
+    `SELECT pg_last_wal_receive_lsn()::text AS received, pg_last_wal_replay_lsn()::text AS replayed, pg_get_wal_replay_pause_state() AS pause,
+       (SELECT wait_event_type || ':' || wait_event FROM pg_stat_activity WHERE backend_type = 'startup') AS startup_waits_on,
+       (SELECT status FROM pg_stat_wal_receiver) AS receiver,
+       (SELECT sum(confl_lock + confl_snapshot + confl_bufferpin + confl_deadlock)::int FROM pg_stat_database_conflicts) AS conflicts_cancelled,
+       (SELECT count(*)::int FROM pg_stat_activity WHERE state = 'idle in transaction') AS idle_in_transaction`,
+  );
+  const primary = await ask(TARGET.databaseUrl!, "SELECT state, sent_lsn::text, replay_lsn::text FROM pg_stat_replication");
+  return `replica ${replica}; primary's senders ${primary}`;
 }
 
 export interface GqlResult<T> {
