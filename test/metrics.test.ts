@@ -8,14 +8,9 @@ import { startTestApp, TARGET, type TestApp } from "./helpers/app.js";
 import { freePort } from "./helpers/ports.js";
 import { createRun, createTask, send, textMessage } from "./helpers/events.js";
 import { wsClient, wsSubscribe } from "./helpers/live.js";
+import { sample, scrape as scrapeOf } from "./helpers/metrics.js";
 
 const TOKEN = "metrics-token-0123456789";
-
-/** The value of one sample (name with its labels, as printed), or undefined when absent. */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
 
 let t: TestApp;
 let plain: TestApp;
@@ -31,10 +26,7 @@ afterAll(async () => {
   await Promise.all([t?.stop(), plain?.stop()]);
 });
 
-const scrape = async (headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` }) => {
-  const res = await fetch(`${t.origin}/metrics`, { headers });
-  return { status: res.status, type: res.headers.get("content-type"), text: await res.text() };
-};
+const scrape = (headers?: Record<string, string>) => scrapeOf(t.origin, TOKEN, headers);
 
 describe("/metrics", () => {
   it("is 404 unless configured, 401 without the token or with another, Prometheus text with it", async () => {

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from "./helpers/app.js";
 import { createRun, createTask, send, textMessage, writeEvents } from "./helpers/events.js";
 import { sseSubscribe, wsClient, wsSubscribe } from "./helpers/live.js";
 import { RawWs } from "./helpers/raw-ws.js";
+import { sample, scrape } from "./helpers/metrics.js";
 import { followGroupStats, groupedFollowers } from "../src/domain/events/follow.js";
 
 /** Stream limits and previews: the quota, deltas, and slow consumers. */
@@ -232,10 +233,11 @@ const METRICS_TOKEN = "streams-metrics-token-0123456789";
 
 /** atg_slow_consumer_closes_total as /metrics tells it (the process's count: tests of this file run one at a time). */
 async function slowConsumerCloses(): Promise<number> {
-  const res = await fetch(`${t.origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const res = await scrape(t.origin, METRICS_TOKEN);
   expect(res.status).toBe(200);
-  const line = (await res.text()).split("\n").find((l) => l.startsWith("atg_slow_consumer_closes_total "));
-  return Number(line!.slice("atg_slow_consumer_closes_total ".length));
+  const closes = sample(res.text, "atg_slow_consumer_closes_total");
+  expect(closes).toBeTypeOf("number");
+  return closes!;
 }
 
 describe("slow consumers", () => {
@@ -267,7 +269,7 @@ describe("slow consumers", () => {
       await shares.until(() => sharesGot().includes(probe));
       const from = (seqs: string[]) => seqs.slice(seqs.indexOf(probe) + 1);
       // Caught up, both are read for by their task's group (follow.ts's FollowGroup).
-      await vi.waitFor(() => expect(groupedFollowers(taskId)).toBe(2), { timeout: 15_000, interval: 20 });
+      await vi.waitFor(() => expect(groupedFollowers({ taskId: taskId })).toBe(2), { timeout: 15_000, interval: 20 });
       const left = followGroupStats.left;
 
       // big enough that the kernel's socket buffers cannot absorb it all

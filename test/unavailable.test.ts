@@ -98,7 +98,7 @@ describe.runIf(TARGET.databaseUrl)("PostgreSQL connection pool exhausted", () =>
         last = await probe();
       }
       await Promise.all(subs.map((s) => s.until((items) => items.some((x) => x.extensions?.sequence === last))));
-      await vi.waitFor(() => expect(groupedFollowers(created)).toBe(2), { timeout: 15_000, interval: 20 });
+      await vi.waitFor(() => expect(groupedFollowers({ taskId: created })).toBe(2), { timeout: 15_000, interval: 20 });
 
       const release = await holdTheOnlyConnection(t);
       try {
@@ -112,7 +112,7 @@ describe.runIf(TARGET.databaseUrl)("PostgreSQL connection pool exhausted", () =>
         expect(s.errors).toHaveLength(1);
         expect(JSON.stringify(s.errors[0])).toMatch(/"code":"SERVICE_UNAVAILABLE"/);
       }
-      expect(groupedFollowers(created)).toBe(0);
+      expect(groupedFollowers({ taskId: created })).toBe(0);
     } finally {
       await client.dispose();
     }

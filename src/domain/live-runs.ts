@@ -68,8 +68,8 @@ export class LiveRunCache {
   private readonly looks = new SingleFlight<string, LiveRun>();
   /** When the last recheck began; one at a time. */
   private lastRecheck = 0;
-  private rechecking = false;
-  private lastRecheckDone: Promise<void> = Promise.resolve();
+  /** The recheck under way; null between them. */
+  private rechecking: Promise<void> | null = null;
 
   constructor(
     private readonly pubsub: PubSub,
@@ -102,7 +102,9 @@ export class LiveRunCache {
       return undefined;
     }
     hit.used = true;
-    if (this.check && !this.rechecking && now - this.lastRecheck >= this.ttlMs / 2) this.lastRecheckDone = this.recheck();
+    if (this.check && !this.rechecking && now - this.lastRecheck >= this.ttlMs / 2) {
+      this.rechecking = this.recheck().finally(() => (this.rechecking = null));
+    }
     return hit.run;
   }
 
@@ -132,7 +134,6 @@ export class LiveRunCache {
 
   /** Looks again at every entry used since the last recheck, in one statement (see the class). */
   private async recheck() {
-    this.rechecking = true;
     const began = (this.lastRecheck = this.now());
     const taken: [string, Entry][] = [];
     for (const [key, entry] of this.entries) {
@@ -155,14 +156,12 @@ export class LiveRunCache {
       }
     } catch {
       // The database is away: entries expire as they would without rechecks.
-    } finally {
-      this.rechecking = false;
     }
   }
 
   /** Resolves when the recheck under way, if any, is done (the calls that set one off do not wait). */
   async rechecked(): Promise<void> {
-    await this.lastRecheckDone;
+    await this.rechecking;
   }
 
   /** After a commit: forget what it may have changed, here and (through the bus) everywhere. */

@@ -17,7 +17,7 @@ import { ApiKeyCache, bootstrapAccess, KEY_REVOKED_TOPIC } from "../domain/auth.
 import { LogWatcher } from "../domain/events/watch.js";
 import { EventLog } from "../domain/events/log.js";
 import { appMetrics } from "../metrics.js";
-import { groupedFollowersOf } from "../domain/events/follow.js";
+import { groupedFollowers } from "../domain/events/follow.js";
 import type { Services } from "../graphql/context.js";
 import { eventLoopDelay } from "./overload.js";
 import { openRateLimiter } from "./plugins/rate-limit.js";
@@ -97,7 +97,7 @@ export function buildApp(config: Config, logger: Logger): App {
       const metrics = appMetrics({
         pool: svc.db.poolStats,
         followerLag: () => svc.watcher.lag(),
-        groupedFollowers: () => groupedFollowersOf(svc.log),
+        groupedFollowers: () => groupedFollowers({ log: svc.log }),
         redisUp: redisTargetOf(config) ? () => (svc.pubsub.connected() ? 1 : 0) : undefined,
         replicas: svc.db.reads.replicated ? () => svc.db.reads.status() : undefined,
       });

@@ -377,17 +377,13 @@ const groups = new WeakMap<EventLog, Map<string, FollowGroup>>();
 /** Every running group of the process, for `groupedFollowers`. */
 const running = new Set<FollowGroup>();
 
-/** How many followers of a task groups read for now, on every server of this process (tests wait on it). */
-export function groupedFollowers(taskId: string): number {
+/**
+ * How many followers groups read for now, in this process: of one task (tests wait on it), of one
+ * server's log (the atg_followers_grouped gauge), or all.
+ */
+export function groupedFollowers(of: { taskId?: string; log?: EventLog } = {}): number {
   let n = 0;
-  for (const g of running) if (g.taskId === taskId) n += g.members.size;
-  return n;
-}
-
-/** How many followers of `log`'s server groups read for now (the atg_followers_grouped gauge). */
-export function groupedFollowersOf(log: EventLog): number {
-  let n = 0;
-  for (const g of groups.get(log)?.values() ?? []) n += g.members.size;
+  for (const g of running) if ((of.taskId === undefined || g.taskId === of.taskId) && (of.log === undefined || g.log === of.log)) n += g.members.size;
   return n;
 }
 
@@ -429,6 +425,10 @@ class FollowGroup {
 
   get taskId(): string | undefined {
     return this.q.taskId;
+  }
+
+  get log(): EventLog {
+    return this.deps.log;
   }
 
   /** Adds `m`, caught up at `cursor`, to its query's group: the group, or null if that is behind `m`'s cursor. */
