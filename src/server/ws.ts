@@ -187,7 +187,10 @@ function serveGraphqlWs<E extends ConnectionExtra>(
         protocol: socket.protocol,
         send: (data) => {
           if (socket.readyState !== socket.OPEN) return;
-          if (socket.bufferedAmount < SEND_HIGH_WATER_BYTES) return socket.send(data);
+          if (socket.bufferedAmount < SEND_HIGH_WATER_BYTES) {
+            holdWritesForTheTurn(socket);
+            return socket.send(data);
+          }
           return new Promise<void>((resolve, reject) => socket.send(data, (err) => (err ? reject(err) : resolve())));
         },
         close: (code, reason) => socket.close(code, reason),
@@ -203,6 +206,26 @@ function serveGraphqlWs<E extends ConnectionExtra>(
       clearTimeout(pongWait);
       void closed(code, String(reason));
     });
+  });
+}
+
+/** The TCP connection under a `ws` WebSocket (`ws` keeps it as `_socket`; it has no public accessor). */
+type WithConnection = { _socket?: { cork(): void; uncork(): void } };
+const holding = new WeakSet<object>();
+
+/**
+ * Holds the socket's writes until the promises and ticks of this turn have run, then sends them in
+ * one write: an answer's `next` and its `complete` (a few microtasks apart in graphql-ws) leave in
+ * one packet instead of two writes. `ws` corks per frame itself; the counts nest.
+ */
+function holdWritesForTheTurn(socket: WebSocket) {
+  const connection = (socket as WebSocket & WithConnection)._socket;
+  if (!connection || holding.has(connection)) return;
+  holding.add(connection);
+  connection.cork();
+  process.nextTick(() => {
+    holding.delete(connection);
+    connection.uncork();
   });
 }
 
