@@ -191,7 +191,7 @@ describe("shared execution of subscription events", () => {
       const last = BigInt(lastProbe);
       await Promise.all(subs.map((s) => s.until((items) => items.some((x) => seqOf(x) === last))));
       // Each joins the group once it has nothing left to read.
-      await vi.waitFor(() => expect(groupedFollowers({ taskId: taskId })).toBe(subs.length), { timeout: 15_000, interval: 20 });
+      await vi.waitFor(() => expect(groupedFollowers({ taskId })).toBe(subs.length), { timeout: 15_000, interval: 20 });
 
       const before = { ...sharedExecutionStats };
       const groupBefore = { ...followGroupStats };
@@ -240,14 +240,14 @@ describe("shared execution of subscription events", () => {
         probe = (await send(t, taskId, [textMessage("probe")]))[0]!;
       }
       await live.until((items) => items.some((x) => x.extensions?.sequence === probe));
-      await vi.waitFor(() => expect(groupedFollowers({ taskId: taskId })).toBe(1), { timeout: 15_000, interval: 20 });
+      await vi.waitFor(() => expect(groupedFollowers({ taskId })).toBe(1), { timeout: 15_000, interval: 20 });
       // History longer than one read (100 rows), which the second follower reads on its own.
       const history: string[] = [];
       for (let b = 0; b < 5; b++) history.push(...(await send(t, taskId, Array.from({ length: 50 }, (_, i) => textMessage(`h${b}.${i}`)))));
       await live.until((items) => items.some((x) => x.extensions?.sequence === history.at(-1)));
       const catching = wsSubscribe(client, STREAM, { taskId, after: "0" });
       await catching.until((items) => items.some((x) => x.extensions?.sequence === history.at(-1)), 30_000);
-      await vi.waitFor(() => expect(groupedFollowers({ taskId: taskId })).toBe(2), { timeout: 15_000, interval: 20 });
+      await vi.waitFor(() => expect(groupedFollowers({ taskId })).toBe(2), { timeout: 15_000, interval: 20 });
 
       const before = { ...followGroupStats };
       const written = await send(t, taskId, [textMessage("both 1"), textMessage("both 2")]);
@@ -261,7 +261,7 @@ describe("shared execution of subscription events", () => {
 
       // The first leaves; the group goes on reading for the other.
       await live.close();
-      await vi.waitFor(() => expect(groupedFollowers({ taskId: taskId })).toBe(1), { timeout: 15_000, interval: 20 });
+      await vi.waitFor(() => expect(groupedFollowers({ taskId })).toBe(1), { timeout: 15_000, interval: 20 });
       const afterLeaving = { ...followGroupStats };
       const [last] = await send(t, taskId, [textMessage("one left")]);
       await catching.until((items) => items.some((x) => x.extensions?.sequence === last));
@@ -270,7 +270,7 @@ describe("shared execution of subscription events", () => {
       expect(catching.items.filter((x) => x.extensions!.sequence === last)).toHaveLength(1);
       expect([live.errors, catching.errors]).toEqual([[], []]);
       await catching.close();
-      await vi.waitFor(() => expect(groupedFollowers({ taskId: taskId })).toBe(0), { timeout: 15_000, interval: 20 });
+      await vi.waitFor(() => expect(groupedFollowers({ taskId })).toBe(0), { timeout: 15_000, interval: 20 });
     } finally {
       await client.dispose();
     }

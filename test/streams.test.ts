@@ -269,7 +269,7 @@ describe("slow consumers", () => {
       await shares.until(() => sharesGot().includes(probe));
       const from = (seqs: string[]) => seqs.slice(seqs.indexOf(probe) + 1);
       // Caught up, both are read for by their task's group (follow.ts's FollowGroup).
-      await vi.waitFor(() => expect(groupedFollowers({ taskId: taskId })).toBe(2), { timeout: 15_000, interval: 20 });
+      await vi.waitFor(() => expect(groupedFollowers({ taskId })).toBe(2), { timeout: 15_000, interval: 20 });
       const left = followGroupStats.left;
 
       // big enough that the kernel's socket buffers cannot absorb it all

@@ -15,6 +15,7 @@ import { apiKeyOfConnectionParams } from "./plugins/request-headers.js";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, maskAndLog, maskError, publicError } from "./plugins/errors.js";
 import { rateBucket, rateLimitedError } from "./plugins/rate-limit.js";
 import type { Yoga } from "./yoga.js";
+import { tcpConnection } from "./ws-connection.js";
 
 /**
  * graphql-ws on /graphql: the key is checked on connect (4401), and again for every operation (a
@@ -209,24 +210,17 @@ function serveGraphqlWs<E extends ConnectionExtra>(
   });
 }
 
-/** The TCP connection under a `ws` WebSocket (`ws` keeps it as `_socket`; it has no public accessor). */
-type WithConnection = { _socket?: { cork(): void; uncork(): void } };
-const holding = new WeakSet<object>();
-
 /**
  * Holds the socket's writes until the promises and ticks of this turn have run, then sends them in
  * one write: an answer's `next` and its `complete` (a few microtasks apart in graphql-ws) leave in
- * one packet instead of two writes. `ws` corks per frame itself; the counts nest.
+ * one packet instead of two writes. `ws` corks per frame itself and uncorks before `send` returns,
+ * so outside a send a corked connection is one this function corked for the turn.
  */
 function holdWritesForTheTurn(socket: WebSocket) {
-  const connection = (socket as WebSocket & WithConnection)._socket;
-  if (!connection || holding.has(connection)) return;
-  holding.add(connection);
+  const connection = tcpConnection(socket);
+  if (!connection || connection.writableCorked > 0) return;
   connection.cork();
-  process.nextTick(() => {
-    holding.delete(connection);
-    connection.uncork();
-  });
+  process.nextTick(() => connection.uncork());
 }
 
 /** What a graphql-ws operation carries from onSubscribe to execute/subscribe. */

@@ -1,4 +1,3 @@
-import type { Writable } from "node:stream";
 import type { Plugin } from "graphql-yoga";
 import { isAsyncIterable, mapAsyncIterator } from "graphql-yoga";
 import {
@@ -13,6 +12,7 @@ import {
   type ExecutionResult,
   type OperationDefinitionNode,
 } from "graphql";
+import { idleConnection } from "../ws-connection.js";
 
 /**
  * What sharing reads of a subscriber's context: results are shared within one workspace and one
@@ -76,20 +76,6 @@ function wsSink(socket: DirectSocket, operationId: string): DirectSink {
       raw.write(textFrame(headBytes, text.bytes), taken && (() => taken()));
     },
   };
-}
-
-/** The internals of a `ws` WebSocket that tell whether its sender holds anything back. */
-type WsInternals = { _socket?: Writable & { destroyed: boolean }; _sender?: { _state: number; _queue: unknown[] } };
-
-/**
- * The TCP connection under a `ws` WebSocket when its sender writes straight through (nothing queued,
- * nothing being compressed: this server offers no compression), so a frame written to it goes out
- * in order with the sender's own; undefined otherwise (then `send` is used).
- */
-function idleConnection(socket: DirectSocket): Writable | undefined {
-  const { _socket: raw, _sender: sender } = socket as DirectSocket & WsInternals;
-  if (!raw || raw.destroyed || !sender || sender._state !== 0 || sender._queue.length !== 0) return undefined;
-  return raw;
 }
 
 /**
