@@ -21,12 +21,16 @@
  * subscribers per second, and delivery latency: each preview's text carries the moment the worker
  * sent it, and each subscriber (same process, same clock) compares it with its own on receipt.
  * After the window, the deliveries of the calls made in it are awaited (at most 10 s).
+ * And the server's garbage collections in the window (Node's perf_hooks "gc" entries): young-
+ * generation collections with their pauses, major ones with the longest, and the share of the
+ * window the server spent paused in any of them; a delivery that meets a pause waits it out.
  * Raw baseline (with --rate): Redis PUBLISH → SUBSCRIBE with one channel per task, two subscriber
  * connections per channel and one publisher connection in the same child, the same rate and a
  * message of the same size as the API's graphql-ws `next` message.
  */
 import "./production-env.js";
 import { fork } from "node:child_process";
+import { PerformanceObserver, constants as perfConstants } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
 import { createClient, type Client } from "graphql-ws";
@@ -277,16 +281,18 @@ async function main() {
       const p = fork(fileURLToPath(import.meta.url), ["--child"], { execArgv: process.execArgv, stdio: "inherit" });
       let cpu0 = process.cpuUsage();
       let cpuEnd: NodeJS.CpuUsage | undefined;
+      const gcs = watchGc();
       const out = await new Promise<ChildOut>((resolve, reject) => {
         p.on("message", (m: any) => {
-          if (m.mark) cpu0 = process.cpuUsage();
-          else if (m.markEnd) cpuEnd = process.cpuUsage(cpu0);
+          if (m.mark) (cpu0 = process.cpuUsage()), gcs.from();
+          else if (m.markEnd) (cpuEnd = process.cpuUsage(cpu0)), gcs.until();
           else if (m.result) resolve(m.result);
           else if (m.error) reject(new Error(m.error));
         });
         p.on("exit", (code) => code && reject(new Error(`child exited ${code}`)));
         p.send({ url: bench.url, apiKey: bench.apiKey, workerKey, runs, transport, concurrency, rate, redisUrl, messageBytes, warmupMs: opts.warmup * 1000, durationMs: opts.duration * 1000, subscribersPerTask: 2 } satisfies Job);
       });
+      const gc = gcs.stop();
       const cpuMs = ((cpuEnd ?? process.cpuUsage(cpu0)).user + (cpuEnd ?? process.cpuUsage(cpu0)).system) / 1000;
       const perSec = out.calls / (out.windowMs / 1000);
       if (transport === "graphql-ws") messageBytes = out.messageBytes;
@@ -305,6 +311,7 @@ async function main() {
         deliveryP99Ms: round(percentile(out.deliveryLatencies, 99), 2),
         deliveryMaxMs: round(out.deliveryLatencies.reduce((m, x) => (x > m ? x : m), 0), 2),
         messageBytes: out.messageBytes,
+        serverGc: gc,
         errors: out.errors,
       };
       json.push(r);
@@ -318,6 +325,9 @@ async function main() {
         r.deliveredPerSec,
         `${r.delivered}/${r.expectedDeliveries}`,
         `${r.deliveryP50Ms} / ${r.deliveryP99Ms} / ${r.deliveryMaxMs}`,
+        gc.minor.count ? `${gc.minor.count}: ${gc.minor.p50Ms} / ${gc.minor.p90Ms} / ${gc.minor.maxMs}` : "0",
+        `${gc.major.count}${gc.major.count ? `: ${gc.major.maxMs}` : ""}`,
+        `${gc.pausedPercent}%`,
         out.errors.length ? out.errors[0]! : "",
       ]);
       progress(JSON.stringify(r));
@@ -337,7 +347,7 @@ async function main() {
     "",
     `${tasks} tasks with a claimed run, 2 graphql-ws subscribers each following the previews; one worker, ${rate ? `${rate} publishDeltas calls/s (open loop, the tasks in turn)` : `${concurrency} publishDeltas calls in flight (closed loop)`}, ${opts.duration} s measured after ${opts.warmup} s warm-up. Delivery = the moment the worker sent the preview → its receipt by a subscriber (one process, one clock).${rate ? ` Raw baseline: one Redis channel per task, 2 subscriber connections each, the same rate, ${messageBytes}-byte messages (the API's graphql-ws message).` : ""} ${gitLine(git)}`,
     "",
-    markdownTable([...(rounds > 1 ? ["round"] : []), "transport", "calls/s", "server CPU ms/call", "call p50 ms", "call p99 ms", "preview deliveries/s", "delivered / expected (calls of the window)", "delivery p50 / p99 / max ms", "first error"], rows),
+    markdownTable([...(rounds > 1 ? ["round"] : []), "transport", "calls/s", "server CPU ms/call", "call p50 ms", "call p99 ms", "preview deliveries/s", "delivered / expected (calls of the window)", "delivery p50 / p99 / max ms", "server young-generation GCs: n: pause p50 / p90 / max ms", "server major GCs: n: longest pause ms", "server time in GC pauses", "first error"], rows),
     "",
     ...(ratios.length === 1 ? [`Delivery p99, API over graphql-ws ÷ raw Redis: ${ratios[0]}×.`, ""] : []),
     ...(ratios.length > 1
@@ -349,6 +359,46 @@ async function main() {
   ].join("\n");
   writeResults(opts.extra.out ?? (opts.embedded ? "previews-embedded" : "previews"), md, { machine: machineInfo(opts.embedded ? "pglite" : "postgres"), git, results: json });
   process.stdout.write(md);
+}
+
+/**
+ * The server's garbage collections in the measured window (this process is the server), as Node
+ * reports them (perf_hooks "gc" entries: each pause's kind and duration). The raw Redis rows have
+ * them too: then the server only idles, which shows what its GC costs without the API's load.
+ */
+function watchGc() {
+  const seen: { at: number; ms: number; kind: number | undefined }[] = [];
+  let from = Infinity;
+  let until = Infinity;
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind = (e as { detail?: { kind?: number } }).detail?.kind;
+      seen.push({ at: e.startTime, ms: e.duration, kind });
+    }
+  });
+  observer.observe({ entryTypes: ["gc"] });
+  return {
+    from: () => void (from = performance.now()),
+    until: () => void (until = performance.now()),
+    stop() {
+      observer.disconnect();
+      const end = Math.min(until, performance.now());
+      const inWindow = seen.filter((g) => g.at >= from && g.at < end);
+      const summary = (xs: number[]) => ({
+        count: xs.length,
+        p50Ms: round(percentile(xs, 50), 1),
+        p90Ms: round(percentile(xs, 90), 1),
+        maxMs: round(xs.reduce((m, x) => (x > m ? x : m), 0), 1),
+      });
+      const pausedMs = inWindow.reduce((t, g) => t + g.ms, 0);
+      return {
+        minor: summary(inWindow.filter((g) => g.kind === perfConstants.NODE_PERFORMANCE_GC_MINOR).map((g) => g.ms)),
+        major: summary(inWindow.filter((g) => g.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR).map((g) => g.ms)),
+        // All pauses: incremental marking steps and weak callbacks too.
+        pausedPercent: end > from ? round((100 * pausedMs) / (end - from), 1) : 0,
+      };
+    },
+  };
 }
 
 if (process.argv.includes("--child")) {
