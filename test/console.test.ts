@@ -197,8 +197,9 @@ describe("the SDK example (examples/watch-task.ts)", () => {
     // so a busy machine may print the reply with a chunk missing, never out of order.
     // A stored event may be printed among them: previews come straight off the bus, while the
     // events before them (task.status_running) come through the log, so on a busy machine the
-    // first preview can overtake them. Such a line is not part of the reply.
-    const printed = /worker: ([^]*?)\n {2}\[WORKER_MESSAGE event_/.exec(out)?.[1]?.replace(/(?:task|run|user|worker|thread)\.[a-z_]+ #\d+[^\n]*\n/g, "");
+    // first preview can overtake them (task.status_running, span.model_request_start, any type
+    // of the catalogue). Such a line is not part of the reply.
+    const printed = /worker: ([^]*?)\n {2}\[WORKER_MESSAGE event_/.exec(out)?.[1]?.replace(/[a-z]+\.[a-z_]+ #\d+[^\n]*\n/g, "");
     expect(printed).toBeDefined();
     const reply = r.replies[0]!.split(" ");
     let at = 0;
