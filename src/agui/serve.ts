@@ -149,7 +149,7 @@ export async function serveAgui(req: IncomingMessage, res: ServerResponse, body:
       stream = replayEndedRun(prisma, run.id, after);
     } else {
       // A followed stream without a GraphQL request: no caller is needed past the checks above.
-      const ctx = createContext(svc, null, requestId, {}, gone.signal);
+      const ctx = createContext(svc, null, requestId, {}, () => gone.signal);
       stream = onlyRun(
         await openStream(ctx, { workspaceId: start.task.workspaceId, taskId: start.task.id, deltas: [...PREVIEW_TYPES], after, primary: true }),
         run.id,

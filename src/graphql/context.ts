@@ -45,8 +45,12 @@ export interface GraphQLContext {
   requestId: string;
   loaders: Loaders;
   stream: StreamTransport;
-  /** Aborted when the caller goes away (the HTTP request is aborted, the graphql-ws socket closes). */
-  signal: AbortSignal | undefined;
+  /**
+   * A signal aborted when the caller goes away (the HTTP request is aborted, the graphql-ws socket
+   * closes before the operation's answer is out). A function: over graphql-ws the signal is made
+   * only for the operations that ask (see server/operation-signal.ts).
+   */
+  callerGone: () => AbortSignal | undefined;
   /** The request's `Idempotency-Key` header (HTTP only); see request-headers.ts. */
   idempotencyKeyHeader?: string | null;
 }
@@ -56,9 +60,9 @@ export function createContext(
   caller: Caller | null,
   requestId: string,
   stream: StreamTransport = {},
-  signal?: AbortSignal,
+  callerGone: () => AbortSignal | undefined = () => undefined,
 ): GraphQLContext {
-  return { caller, services, requestId, loaders: createLoaders(services.db.prisma, caller), stream, signal };
+  return { caller, services, requestId, loaders: createLoaders(services.db.prisma, caller), stream, callerGone };
 }
 
 /**

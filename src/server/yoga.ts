@@ -21,6 +21,7 @@ import { sseSinkFor, useSequencedStreams, withSequence } from "./plugins/sse.js"
 import { STREAM_TOKEN_HEADER, streamTokenOf, useSingleConnectionStreams } from "./plugins/sse-single-connection.js";
 import { useSharedSubscriptionExecution } from "./plugins/shared-execution.js";
 import { useCompiledQueries } from "./plugins/compiled-queries.js";
+import { useReleaseRequestCaches } from "./plugins/request-caches.js";
 
 /** What the HTTP handler and the graphql-ws server hand yoga with each request. */
 export type ServerContext = YogaInitialContext & {
@@ -30,8 +31,8 @@ export type ServerContext = YogaInitialContext & {
   socket?: StreamTransport["socket"];
   /** graphql-ws: the operation's id. */
   operationId?: string;
-  /** graphql-ws: aborted when the socket closes (over HTTP, the request's own signal serves). */
-  signal?: AbortSignal;
+  /** graphql-ws: the operation's signal, aborted when the socket closes before its answer is out (over HTTP, the request's own signal serves). */
+  callerGone?: () => AbortSignal;
 };
 
 export type Yoga = ReturnType<typeof buildYoga>;
@@ -77,6 +78,8 @@ export function buildYoga(config: Config, svc: Services, limiter: RateLimiter, t
       ...useCompiledQueries(() => compiledDocuments.inc()),
       // Prometheus counts and times of every operation, by its code.
       useRequestMetrics(),
+      // An operation's scope-auth cache goes when the operation is over, not at the next major GC.
+      useReleaseRequestCaches(),
       // After a write, its workspace reads from the primary until replicas have caught up.
       useReadYourWrites(svc.db.reads),
       // What an operation raised, masked and logged with its request id (last, as yoga's own was).
@@ -111,7 +114,7 @@ export function buildYoga(config: Config, svc: Services, limiter: RateLimiter, t
           sse: resumesByLastEventId ? sseSinkFor(initial.request) : undefined,
           lastEventId: resumesByLastEventId ? initial.request.headers.get("last-event-id") : null,
         },
-        initial.signal ?? initial.request?.signal,
+        initial.callerGone ?? (() => initial.request?.signal),
       );
       if (!initial.socket) context.idempotencyKeyHeader = initial.request.headers.get("idempotency-key");
       return context;

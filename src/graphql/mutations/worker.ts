@@ -48,7 +48,7 @@ builder.mutationField("claimRun", (t) =>
         },
         // Aborted when the worker goes away (HTTP request aborted, graphql-ws socket closed), so a
         // long poll stops waiting for a worker that is no longer there.
-        ctx.signal,
+        ctx.callerGone(),
       ),
   }),
 );

@@ -136,7 +136,7 @@ async function followRun(
   if (wait != null && (!Number.isInteger(wait) || wait < 0 || wait > 3600)) throw badInput("waitForStartSeconds must be 0 to 3600");
   const found = await prisma.run.findFirst({ where: { id: runId, taskId: task.id } });
   if (!found) throw notFound("run", runId);
-  const run = await waitForRunStart({ prisma, pubsub: ctx.services.pubsub }, found, wait ?? null, ctx.signal);
+  const run = await waitForRunStart({ prisma, pubsub: ctx.services.pubsub }, found, wait ?? null, ctx.callerGone());
   const resume = await startingPoint(ctx, resumeCursor(ctx, args.after), task.purgedThroughSequence);
   const after = resume ?? (await runStartSequence(prisma, run.id));
   const types = args.types as string[] | null | undefined;
