@@ -10,8 +10,8 @@ import { isAsyncIterable, type Plugin } from "graphql-yoga";
  * WeakMap entry is still reachable, so it keeps every such entry's value alive: each operation's
  * context, with everything it reaches (loaders, the caller, the request), survived the next young
  * collection and was copied to the old generation, there to wait for a major collection. Measured
- * with 1,000 publishDeltas calls a second over graphql-ws: ~540 KB promoted per young collection
- * with the entry left in place, ~80 KB with it dropped; young pauses ~4.5 ms against ~1.5 ms
+ * with 1,000 publishDeltas calls a second over graphql-ws: ~530 KB promoted per young collection
+ * with the entry left in place, ~75 KB with it dropped; young pauses ~4.3 ms against ~2.1 ms
  * (bench/previews.ts reports the pauses).
  *
  * An operation that asks for the cache after this (a resolver still running after a sibling's
