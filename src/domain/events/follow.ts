@@ -325,6 +325,12 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: Consumer): As
         if (closedPreviews.has(item.eventId)) continue;
         const turn = deliverySlot();
         if (turn) await turn;
+        // Its text made first (once for the item's followers), then taken at once: the item then
+        // reaches the socket without a round through the consumer's `next()`, whose chain of
+        // pending promises (the transport's loop down to here) lived from one preview to the next,
+        // long enough to be copied out of V8's young generation.
+        const ready = consumer.take && consumer.prepare?.(item);
+        if (ready) await ready;
         if (!consumer.take?.(item)) yield item;
       }
       if (!dirty) continue;
@@ -339,6 +345,8 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: Consumer): As
         if (wants(q, row)) {
           const turn = deliverySlot();
           if (turn) await turn;
+          const ready = consumer.take && consumer.prepare?.(row);
+          if (ready) await ready;
           if (!consumer.take?.(row)) yield row;
         }
         if (q.taskId && row.type === "task.deleted") return;
