@@ -14,6 +14,7 @@
  *            and ratio, and the median of the rounds' delivery p99s: on a shared 2-core VM the
  *            API's p99 varies several-fold from one round to the next (its GC pauses and the
  *            machine's), so one round says little
+ *            --cpu-profile=DIR: the server's CPU profile of each API round's window, for DevTools
  *
  * The app runs in this process (NODE_ENV=production unless set, see production-env.ts); the worker and the subscribers run in one forked child, so the
  * server's CPU (process.cpuUsage over the measured window) is the server's alone. Reported per
@@ -24,13 +25,20 @@
  * And the server's garbage collections in the window (Node's perf_hooks "gc" entries): young-
  * generation collections with their pauses, major ones with the longest, and the share of the
  * window the server spent paused in any of them; a delivery that meets a pause waits it out.
+ * And both processes' event-loop delay in the window (p99 and max, 1 ms resolution) and the
+ * client process's CPU per call: on 2 cores the server, the client, PostgreSQL and Redis share the
+ * machine, and a server stall the server's own profile cannot explain (a long stretch with few
+ * samples) is the process waiting for a core.
  * Raw baseline (with --rate): Redis PUBLISH → SUBSCRIBE with one channel per task, two subscriber
  * connections per channel and one publisher connection in the same child, the same rate and a
  * message of the same size as the API's graphql-ws `next` message.
  */
 import "./production-env.js";
 import { fork } from "node:child_process";
-import { PerformanceObserver, constants as perfConstants } from "node:perf_hooks";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector";
+import { join } from "node:path";
+import { PerformanceObserver, constants as perfConstants, monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
 import { createClient, type Client } from "graphql-ws";
@@ -66,6 +74,33 @@ type ChildOut = {
   /** Deliveries the window's successful calls should make (subscribers per task × calls). */
   expectedDeliveries: number;
   messageBytes: number;
+  /** This (the subscribers' and worker's) process's event-loop delay in the window: a delivery that meets it waits it out too. */
+  loopDelay: LoopDelay;
+  /** This process's CPU over the window, ms (user + system). */
+  cpuMs: number;
+};
+
+type LoopDelay = { p99Ms: number; maxMs: number };
+
+/**
+ * How late the event loop ran what was due (perf_hooks' monitorEventLoopDelay at 1 ms resolution),
+ * from `reset()` on: the server's stalls (GC, long ticks) and the subscribers' process's own.
+ */
+function watchLoop() {
+  const h: IntervalHistogram = monitorEventLoopDelay({ resolution: 1 });
+  h.enable();
+  return {
+    reset: () => h.reset(),
+    stop(): LoopDelay {
+      h.disable();
+      return { p99Ms: round(h.percentile(99) / 1e6, 1), maxMs: round(h.max / 1e6, 1) };
+    },
+  };
+}
+
+const cpuMsSince = (from: NodeJS.CpuUsage) => {
+  const d = process.cpuUsage(from);
+  return (d.user + d.system) / 1000;
 };
 
 const clock = () => performance.timeOrigin + performance.now();
@@ -127,8 +162,12 @@ async function redisChild(job: Job): Promise<ChildOut> {
   measured.from = performance.timeOrigin + measureFrom;
   let calls = 0;
   const latencies: number[] = [];
+  const loop = watchLoop();
+  let looping = false;
+  let cpu0 = process.cpuUsage();
   await load(job, end, async (k) => {
     const t0 = performance.now();
+    if (!looping && t0 >= measureFrom) (looping = true), loop.reset(), (cpu0 = process.cpuUsage());
     await pub.publish(channels[k % channels.length]!, `w ${clock()} ${pad}`);
     if (t0 >= measureFrom) {
       calls++;
@@ -136,11 +175,13 @@ async function redisChild(job: Job): Promise<ChildOut> {
     }
   });
   const windowMs = performance.now() - measureFrom;
+  const loopDelay = loop.stop();
+  const cpuMs = cpuMsSince(cpu0);
   const expectedDeliveries = calls * job.subscribersPerTask;
   for (const until = performance.now() + 10_000; delivered < expectedDeliveries && performance.now() < until; ) await sleep(20);
   pub.disconnect();
   for (const c of subs) c.disconnect();
-  return { calls, errors: [], latencies, delivered, windowMs, deliveryLatencies, expectedDeliveries, messageBytes: pad.length + 40 };
+  return { calls, errors: [], latencies, delivered, windowMs, deliveryLatencies, expectedDeliveries, messageBytes: pad.length + 40, loopDelay, cpuMs };
 }
 
 async function child(job: Job): Promise<ChildOut> {
@@ -216,6 +257,8 @@ async function child(job: Job): Promise<ChildOut> {
   const latencies: number[] = [];
   let deliveredAtStart = 0;
   let marked = false;
+  const loop = watchLoop();
+  let cpu0 = process.cpuUsage();
   await load(job, end, async (k) => {
     const r = job.runs[k % job.runs.length]!;
     const t0 = performance.now();
@@ -226,6 +269,8 @@ async function child(job: Job): Promise<ChildOut> {
       if (!marked) {
         marked = true;
         deliveredAtStart = delivered;
+        loop.reset();
+        cpu0 = process.cpuUsage();
         process.send!({ mark: true });
       }
       calls++;
@@ -237,12 +282,14 @@ async function child(job: Job): Promise<ChildOut> {
     }
   });
   const windowMs = performance.now() - measureFrom;
+  const loopDelay = loop.stop();
+  const cpuMs = cpuMsSince(cpu0);
   process.send!({ markEnd: true });
   const deliveredInWindow = delivered - deliveredAtStart;
   // The previews of the window's calls still on their way.
   const expectedDeliveries = (calls - failed) * job.subscribersPerTask;
   for (const until = performance.now() + 10_000; measuredDeliveries < expectedDeliveries && performance.now() < until; ) await sleep(20);
-  const out: ChildOut = { calls, errors, latencies, delivered: deliveredInWindow, windowMs, deliveryLatencies, expectedDeliveries, messageBytes };
+  const out: ChildOut = { calls, errors, latencies, delivered: deliveredInWindow, windowMs, deliveryLatencies, expectedDeliveries, messageBytes, loopDelay, cpuMs };
   await worker.dispose();
   await Promise.all(subs.map((s) => s.dispose()));
   void ready;
@@ -282,10 +329,13 @@ async function main() {
       let cpu0 = process.cpuUsage();
       let cpuEnd: NodeJS.CpuUsage | undefined;
       const gcs = watchGc();
+      const loop = watchLoop();
+      const profile = opts.extra["cpu-profile"] && transport !== "redis" ? cpuProfile(String(opts.extra["cpu-profile"])) : undefined;
+      let serverLoop: LoopDelay | undefined;
       const out = await new Promise<ChildOut>((resolve, reject) => {
         p.on("message", (m: any) => {
-          if (m.mark) (cpu0 = process.cpuUsage()), gcs.from();
-          else if (m.markEnd) (cpuEnd = process.cpuUsage(cpu0)), gcs.until();
+          if (m.mark) (cpu0 = process.cpuUsage()), gcs.from(), loop.reset(), profile?.start();
+          else if (m.markEnd) (cpuEnd = process.cpuUsage(cpu0)), gcs.until(), (serverLoop = loop.stop()), profile?.stop(`${transport}-${pass}`);
           else if (m.result) resolve(m.result);
           else if (m.error) reject(new Error(m.error));
         });
@@ -302,6 +352,7 @@ async function main() {
         calls: out.calls,
         callsPerSec: round(perSec, 0),
         serverCpuMsPerCall: transport === "redis" ? null : round(cpuMs / out.calls, 3),
+        clientCpuMsPerCall: round(out.cpuMs / out.calls, 3),
         p50Ms: round(percentile(out.latencies, 50), 2),
         p99Ms: round(percentile(out.latencies, 99), 2),
         deliveredPerSec: round(out.delivered / (out.windowMs / 1000), 0),
@@ -312,6 +363,8 @@ async function main() {
         deliveryMaxMs: round(out.deliveryLatencies.reduce((m, x) => (x > m ? x : m), 0), 2),
         messageBytes: out.messageBytes,
         serverGc: gc,
+        serverLoopDelay: serverLoop ?? loop.stop(),
+        clientLoopDelay: out.loopDelay,
         errors: out.errors,
       };
       json.push(r);
@@ -320,6 +373,7 @@ async function main() {
         transport === "redis" ? "raw Redis PUBLISH → SUBSCRIBE" : transport,
         r.callsPerSec,
         r.serverCpuMsPerCall ?? "–",
+        r.clientCpuMsPerCall,
         r.p50Ms,
         r.p99Ms,
         r.deliveredPerSec,
@@ -328,6 +382,8 @@ async function main() {
         gc.minor.count ? `${gc.minor.count}: ${gc.minor.p50Ms} / ${gc.minor.p90Ms} / ${gc.minor.maxMs}` : "0",
         `${gc.major.count}${gc.major.count ? `: ${gc.major.maxMs}` : ""}`,
         `${gc.pausedPercent}%`,
+        `${r.serverLoopDelay.p99Ms} / ${r.serverLoopDelay.maxMs}`,
+        `${r.clientLoopDelay.p99Ms} / ${r.clientLoopDelay.maxMs}`,
         out.errors.length ? out.errors[0]! : "",
       ]);
       progress(JSON.stringify(r));
@@ -347,7 +403,7 @@ async function main() {
     "",
     `${tasks} tasks with a claimed run, 2 graphql-ws subscribers each following the previews; one worker, ${rate ? `${rate} publishDeltas calls/s (open loop, the tasks in turn)` : `${concurrency} publishDeltas calls in flight (closed loop)`}, ${opts.duration} s measured after ${opts.warmup} s warm-up. Delivery = the moment the worker sent the preview → its receipt by a subscriber (one process, one clock).${rate ? ` Raw baseline: one Redis channel per task, 2 subscriber connections each, the same rate, ${messageBytes}-byte messages (the API's graphql-ws message).` : ""} ${gitLine(git)}`,
     "",
-    markdownTable([...(rounds > 1 ? ["round"] : []), "transport", "calls/s", "server CPU ms/call", "call p50 ms", "call p99 ms", "preview deliveries/s", "delivered / expected (calls of the window)", "delivery p50 / p99 / max ms", "server young-generation GCs: n: pause p50 / p90 / max ms", "server major GCs: n: longest pause ms", "server time in GC pauses", "first error"], rows),
+    markdownTable([...(rounds > 1 ? ["round"] : []), "transport", "calls/s", "server CPU ms/call", "client process's CPU ms/call", "call p50 ms", "call p99 ms", "preview deliveries/s", "delivered / expected (calls of the window)", "delivery p50 / p99 / max ms", "server young-generation GCs: n: pause p50 / p90 / max ms", "server major GCs: n: longest pause ms", "server time in GC pauses", "server event-loop delay p99 / max ms", "client process's event-loop delay p99 / max ms", "first error"], rows),
     "",
     ...(ratios.length === 1 ? [`Delivery p99, API over graphql-ws ÷ raw Redis: ${ratios[0]}×.`, ""] : []),
     ...(ratios.length > 1
@@ -398,6 +454,26 @@ function watchGc() {
         pausedPercent: end > from ? round((100 * pausedMs) / (end - from), 1) : 0,
       };
     },
+  };
+}
+
+/**
+ * --cpu-profile=DIR: the server's CPU profile over each API round's measured window, written as
+ * DIR/<transport>-<round>.cpuprofile (Chrome DevTools opens it), sampled every 100 µs.
+ */
+function cpuProfile(dir: string) {
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<any>((resolve, reject) => session.post(method, params, (err, res) => (err ? reject(err) : resolve(res))));
+  return {
+    start: () => void post("Profiler.enable").then(() => post("Profiler.setSamplingInterval", { interval: 100 })).then(() => post("Profiler.start")),
+    stop: (name: string) =>
+      void post("Profiler.stop").then(({ profile }) => {
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+        session.disconnect();
+      }),
   };
 }
 
