@@ -13,6 +13,7 @@
  *            --sockets=K (multiplex: at most K graphql-ws sockets per cell; default one socket per subscriber)
  *            --drain=S (seconds to wait for late deliveries after the last send; default 15)
  *            --no-raw (skip the Redis baseline)  --out=NAME (bench/results/NAME.md/.json)
+ *            --cpu-profile=DIR (the server's CPU profile of each API cell's window, DIR/<scenario>-<count>.cpuprofile)
  *
  * Processes: the app (buildApp, port 0, fresh bench_<random> database; NODE_ENV=production unless set,
  * see production-env.ts) runs in this process, alone; every subscriber (graphql-ws clients over `ws`, or ioredis connections for the baseline)
@@ -838,6 +839,8 @@ async function main() {
       const heapSampler = setInterval(() => (peakHeap = Math.max(peakHeap, v8.getHeapStatistics().used_heap_size)), 100);
       const elu0 = nodePerformance.eventLoopUtilization();
       const redisCpu0 = path === "redis" ? await redisServerCpuMs?.() : undefined;
+      const profile = path === "api" && opts.extra["cpu-profile"] ? lib.cpuProfile(String(opts.extra["cpu-profile"])) : undefined;
+      profile?.start();
       const cpu0 = process.cpuUsage();
       const firstSend = now();
       const setupFailedWrites = { count: writeErrorCount, first: writeErrors };
@@ -854,6 +857,7 @@ async function main() {
         await sleep(50);
       }
       const mainCpu = process.cpuUsage(cpu0);
+      profile?.stop(`${scenario}-${n}`);
       const redisCpuMs = redisCpu0 !== undefined ? (await redisServerCpuMs!()) - redisCpu0 : undefined;
       const elu = nodePerformance.eventLoopUtilization(elu0);
       clearInterval(heapSampler);

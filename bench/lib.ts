@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
+import { Session } from "node:inspector";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -477,4 +478,26 @@ export function gitLine(git: ReturnType<typeof gitInfo>): string {
   return git.srcChanges.length
     ? `Code: commit ${git.commit} plus uncommitted changes in ${git.srcChanges.length} file(s) of src/ or prisma/ (${git.srcChanges.join(", ")}).`
     : `Code: commit ${git.commit}, src/ and prisma/ clean.`;
+}
+
+/**
+ * The --cpu-profile=DIR option of the benchmarks: this process's (the server's) CPU profile over a
+ * measured window, `start()` to `stop(name)`, written as DIR/<name>.cpuprofile (Chrome DevTools
+ * opens it), sampled every 100 µs. A stretch of the window the server was busy but has few samples
+ * in is the process waiting for a core.
+ */
+export function cpuProfile(dir: string) {
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<any>((resolve, reject) => session.post(method, params, (err, res) => (err ? reject(err) : resolve(res))));
+  return {
+    start: () => void post("Profiler.enable").then(() => post("Profiler.setSamplingInterval", { interval: 100 })).then(() => post("Profiler.start")),
+    stop: (name: string) =>
+      void post("Profiler.stop").then(({ profile }) => {
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+        session.disconnect();
+      }),
+  };
 }

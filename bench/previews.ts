@@ -35,14 +35,11 @@
  */
 import "./production-env.js";
 import { fork } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { Session } from "node:inspector";
-import { join } from "node:path";
 import { PerformanceObserver, constants as perfConstants, monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
 import { createClient, type Client } from "graphql-ws";
-import { gitInfo, gitLine, machineInfo, markdownTable, parseOptions, percentile, progress, round, sleep, startBenchApp, writeResults } from "./lib.js";
+import { cpuProfile, gitInfo, gitLine, machineInfo, markdownTable, parseOptions, percentile, progress, round, sleep, startBenchApp, writeResults } from "./lib.js";
 
 const DELTAS = `mutation($input: PublishDeltasInput!) { publishDeltas(input: $input) { eventId } }`;
 const FOLLOW = `subscription($t: ID!) { taskEvents(taskId: $t, deltas: [WORKER_MESSAGE]) { __typename ... on EventDelta { text } } }`;
@@ -454,26 +451,6 @@ function watchGc() {
         pausedPercent: end > from ? round((100 * pausedMs) / (end - from), 1) : 0,
       };
     },
-  };
-}
-
-/**
- * --cpu-profile=DIR: the server's CPU profile over each API round's measured window, written as
- * DIR/<transport>-<round>.cpuprofile (Chrome DevTools opens it), sampled every 100 µs.
- */
-function cpuProfile(dir: string) {
-  const session = new Session();
-  session.connect();
-  const post = (method: string, params?: object) =>
-    new Promise<any>((resolve, reject) => session.post(method, params, (err, res) => (err ? reject(err) : resolve(res))));
-  return {
-    start: () => void post("Profiler.enable").then(() => post("Profiler.setSamplingInterval", { interval: 100 })).then(() => post("Profiler.start")),
-    stop: (name: string) =>
-      void post("Profiler.stop").then(({ profile }) => {
-        mkdirSync(dir, { recursive: true });
-        writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
-        session.disconnect();
-      }),
   };
 }
 
