@@ -232,6 +232,25 @@ describe("HTTP body size", () => {
     expect(big.json!.errors![0]!.extensions).toMatchObject({ code: "PAYLOAD_TOO_LARGE", limit, requestId: big.headers.get("x-request-id") });
   });
 
+  const chunked = (chunks: string[]) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(small.url, { method: "POST", headers: { "content-type": "application/json", "x-api-key": small.adminKey } }, (res) => {
+        let data = "";
+        res.on("data", (c) => (data += c));
+        res.on("end", () => resolve({ status: res.statusCode!, body: data }));
+      });
+      req.on("error", reject);
+      // Several writes and no content-length: Node sends the body chunked.
+      for (const c of chunks.slice(0, -1)) req.write(c);
+      req.end(chunks.at(-1));
+    });
+
+  it("a streamed (chunked) body without a length within the limit is served", async () => {
+    const { status, body } = await chunked([`{"query":"{ __typename }",`, `"variables":{"pad":"${"x".repeat(100)}"}}`]);
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toEqual({ data: { __typename: "Query" } });
+  });
+
   it("a streamed (chunked) body without a length is cut off at the limit too", async () => {
     const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = httpRequest(small.url, { method: "POST", headers: { "content-type": "application/json", "x-api-key": small.adminKey } }, (res) => {

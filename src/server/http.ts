@@ -14,8 +14,8 @@ import type { Yoga } from "./yoga.js";
 
 /**
  * The HTTP side: /health, /ready, /metrics, the console's files, POST /agui (with its preflight and
- * the same rate limit as /graphql), and everything else to yoga on /graphql, the body read first
- * up to its limit (413 past it).
+ * the same rate limit as /graphql), and everything else to yoga on /graphql, the body within its
+ * limit (413 past it: a declared length is checked before yoga reads, a chunked body is read here first).
  */
 export function httpHandler({
   config,
@@ -63,8 +63,16 @@ export function httpHandler({
       ),
     );
     if (path === AGUI_PATH && req.method === "OPTIONS") return serveAguiPreflight(req, res, svc);
-    // The body is read here, up to the limit, before yoga sees any of it.
-    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
+    const hasBody = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS";
+    // A body of a declared length within the limit is yoga's to read from the request itself: Node
+    // takes exactly that many bytes as the body, so the limit holds. Handing yoga a body read here
+    // instead (`req.body`) kept every such request's objects alive through two young-generation
+    // collections, to be copied to the old generation: `{ __typename }` over HTTP at 300/s, ~450 KB
+    // promoted per young collection against ~30 KB when yoga reads the request (`node
+    // --trace-gc-nvp`; the mechanism is inside @whatwg-node's request for such a body).
+    if (hasBody && path !== AGUI_PATH && declaredWithin(req, config.maxBodyBytes)) return void (await yoga(req, res, { requestId } as never));
+    // Any other body (no length declared: chunked) is read here, up to the limit, before yoga sees any of it.
+    if (hasBody) {
       const body = await readBody(req, config.maxBodyBytes);
       if (body === "too large") return payloadTooLarge(req, res, config.maxBodyBytes, requestId);
       if (body === "aborted") return;
@@ -120,6 +128,12 @@ function requestIdOf(header: string | string[] | undefined): string {
 }
 
 /** Reads a request body up to `limit` bytes; past it, stops buffering. */
+/** Whether the request declares its body's length (Content-Length), at most `limit` bytes. */
+function declaredWithin(req: IncomingMessage, limit: number): boolean {
+  const declared = req.headers["content-length"];
+  return declared !== undefined && /^\d+$/.test(declared) && Number(declared) <= limit;
+}
+
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too large" | "aborted"> {
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve("too large");
