@@ -4,9 +4,10 @@
  *
  *   npx tsx bench/pg-query-forms.ts     options: --rate=100 --seconds=20
  *
- * - promise:  `client.query(text)` on a checked-out client (pg's promise form: it sets the Query's
- *             callback after building it). Prisma's transactions and this server's plain SQL in a
- *             transaction send their statements so.
+ * - promise:  `client.query(text)` on a checked-out client (pg's promise form: it writes a function
+ *             literal into the Query's `callback`, and V8 allocates a function literal written
+ *             into a property in the old generation, where the dead closure holds the statement's
+ *             objects until a major collection). Prisma's transactions send their statements so.
  * - callback: `client.query(text, callback)` on a checked-out client.
  * - wrapped:  `new Promise((ok, fail) => client.query(text, callback))`: a promise, callback form.
  * - pool:     `pool.query(text)` (the pool calls the client in callback form).
