@@ -92,6 +92,11 @@ const schema = z.object({
     .min(0, "HEAP_GROWING_PERCENT must be 0 (V8's own) or more")
     .max(1000, "HEAP_GROWING_PERCENT must be at most 1000")
     .default(300),
+  /**
+   * Whether V8 may allocate objects from a site whose objects tend to survive straight in the old
+   * generation (its allocation-site pretenuring; src/gc.ts). Off by default.
+   */
+  ALLOCATION_SITE_PRETENURING: flag("ALLOCATION_SITE_PRETENURING").default(false),
   /** Seconds to wait for open requests and streams to finish on SIGTERM before closing them. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   /** Open subscriptions a workspace may hold at once (across instances when Redis is configured). */
@@ -225,6 +230,8 @@ export type Config = {
   production: boolean;
   /** HEAP_GROWING_PERCENT: the old generation's growth between major collections (0: V8's own). */
   heapGrowingPercent: number;
+  /** ALLOCATION_SITE_PRETENURING: V8's allocation-site pretenuring left on (default off, src/gc.ts). */
+  allocationSitePretenuring: boolean;
   shutdownGraceMs: number;
   streamsPerWorkspace: number;
   slowConsumerTimeoutMs: number;
@@ -301,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     production: c.NODE_ENV === "production",
     heapGrowingPercent: c.HEAP_GROWING_PERCENT,
+    allocationSitePretenuring: c.ALLOCATION_SITE_PRETENURING,
     shutdownGraceMs: c.SHUTDOWN_GRACE_SECONDS * 1000,
     streamsPerWorkspace: c.STREAMS_PER_WORKSPACE,
     slowConsumerTimeoutMs: c.SLOW_CONSUMER_TIMEOUT_SECONDS * 1000,

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from "./config.js";
 import { createLogger } from "./logger.js";
-import { setHeapGrowingPercent } from "./gc.js";
+import { setAllocationSitePretenuring, setHeapGrowingPercent } from "./gc.js";
 import type { App } from "./server/app.js";
 
 const START_TIMEOUT_S = 60;
@@ -19,6 +19,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   setHeapGrowingPercent(config.heapGrowingPercent);
+  setAllocationSitePretenuring(config.allocationSitePretenuring);
   // `npm start -- --no-demo-worker` (or DEMO_WORKER=false) runs the server without the demo worker.
   if (process.argv.includes("--no-demo-worker")) config.demoWorker = false;
   if (process.argv.includes("--demo-worker")) config.demoWorker = true;

@@ -140,3 +140,27 @@ describe("HEAP_GROWING_PERCENT", () => {
     expect(options).toMatch(/^\s*--heap-growing-percent\b/m);
   });
 });
+
+/** ALLOCATION_SITE_PRETENURING (src/gc.ts): a plain table, no I/O. */
+describe("ALLOCATION_SITE_PRETENURING", () => {
+  it.each([
+    [undefined, false],
+    ["false", false],
+    ["0", false],
+    ["true", true],
+    ["1", true],
+  ])("ALLOCATION_SITE_PRETENURING=%j is %j", (raw, on) => {
+    expect(loadConfig({ ALLOCATION_SITE_PRETENURING: raw }).allocationSitePretenuring).toBe(on);
+  });
+
+  it("refuses anything else in one line", () => {
+    expect(() => loadConfig({ ALLOCATION_SITE_PRETENURING: "off" })).toThrow(ConfigError);
+    expect(() => loadConfig({ ALLOCATION_SITE_PRETENURING: "off" })).toThrow(/ALLOCATION_SITE_PRETENURING must be true or false/);
+  });
+
+  // v8.setFlagsFromString ignores a flag it does not know: the setting would then do nothing, silently.
+  it("names a flag the V8 of this Node knows", () => {
+    const options = execFileSync(process.execPath, ["--v8-options"], { encoding: "utf8" });
+    expect(options).toMatch(/^\s*--allocation-site-pretenuring\b/m);
+  });
+});
