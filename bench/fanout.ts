@@ -50,7 +50,6 @@ import { fileURLToPath } from "node:url";
 import { PerformanceObserver, constants as perfConstants, monitorEventLoopDelay, performance as nodePerformance } from "node:perf_hooks";
 import { randomUUID } from "node:crypto";
 import v8 from "node:v8";
-import vm from "node:vm";
 import http from "node:http";
 import WebSocket from "ws";
 import { createClient, type Client } from "graphql-ws";
@@ -580,12 +579,6 @@ function startChild(): Child {
   return forkRpc<ToChild>(fileURLToPath(import.meta.url), ["--role=subscribers"], "subscriber process");
 }
 
-/** Forces a full GC (for the memory readings) without needing --expose-gc on the command line. */
-function gcFunction(): () => void {
-  v8.setFlagsFromString("--expose-gc");
-  return vm.runInNewContext("gc") as () => void;
-}
-
 interface CellReport {
   path: "api" | "redis";
   subscribers: number;
@@ -711,7 +704,7 @@ async function main() {
   try {
     const wsUrl = bench.url.replace(/^http/, "ws");
     progress(`app on ${bench.url} (${bench.app.services().db.kind}, pub/sub ${opts.redisUrl ? "redis" : "memory"}), streamsPerWorkspace ${streamsPerWorkspace}`);
-    const gc = gcFunction();
+    const gc = lib.gcFunction();
 
     // Clock offset between the processes (both read the system clock): the IPC round trip with the smallest RTT.
     const offset = async (ask: () => Promise<{ t: number }>) => {

@@ -10,6 +10,8 @@ import { randomUUID } from "node:crypto";
 import { Session } from "node:inspector";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import v8 from "node:v8";
+import vm from "node:vm";
 import pg from "pg";
 import type { GraphQLFormattedError } from "graphql";
 import { TaskApiError } from "../sdk/index.js";
@@ -500,4 +502,10 @@ export function cpuProfile(dir: string) {
         session.disconnect();
       }),
   };
+}
+
+/** Forces a full GC (for the memory readings) without needing --expose-gc on the command line. */
+export function gcFunction(): () => void {
+  v8.setFlagsFromString("--expose-gc");
+  return vm.runInNewContext("gc") as () => void;
 }

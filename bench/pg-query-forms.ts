@@ -22,8 +22,8 @@ import { fork } from "node:child_process";
 import { PerformanceObserver, constants } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
-import vm from "node:vm";
 import pg from "pg";
+import { gcFunction } from "./lib.js";
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const rate = Number(arg("rate", "100"));
@@ -44,8 +44,7 @@ interface Report {
 const oldSpaceUsed = () => v8.getHeapSpaceStatistics().find((s) => s.space_name === "old_space")!.space_used_size;
 
 async function runForm(form: Form): Promise<Report> {
-  v8.setFlagsFromString("--expose-gc");
-  const gc = vm.runInNewContext("gc") as () => void;
+  const gc = gcFunction();
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const client = await pool.connect();
   const send = (): Promise<unknown> =>

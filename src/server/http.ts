@@ -127,13 +127,13 @@ function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === "string" && /^[A-Za-z0-9._:-]{1,128}$/.test(header) ? header : randomUUID();
 }
 
-/** Reads a request body up to `limit` bytes; past it, stops buffering. */
 /** Whether the request declares its body's length (Content-Length), at most `limit` bytes. */
 function declaredWithin(req: IncomingMessage, limit: number): boolean {
   const declared = req.headers["content-length"];
   return declared !== undefined && /^\d+$/.test(declared) && Number(declared) <= limit;
 }
 
+/** Reads a request body up to `limit` bytes; past it, stops buffering. */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too large" | "aborted"> {
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve("too large");
