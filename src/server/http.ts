@@ -127,16 +127,22 @@ function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === "string" && /^[A-Za-z0-9._:-]{1,128}$/.test(header) ? header : randomUUID();
 }
 
+/** The body's length the request declares (Content-Length, digits only), if it declares one. */
+function declaredLength(req: IncomingMessage): number | undefined {
+  const declared = req.headers["content-length"];
+  return declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : undefined;
+}
+
 /** Whether the request declares its body's length (Content-Length), at most `limit` bytes. */
 function declaredWithin(req: IncomingMessage, limit: number): boolean {
-  const declared = req.headers["content-length"];
-  return declared !== undefined && /^\d+$/.test(declared) && Number(declared) <= limit;
+  const declared = declaredLength(req);
+  return declared !== undefined && declared <= limit;
 }
 
 /** Reads a request body up to `limit` bytes; past it, stops buffering. */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too large" | "aborted"> {
-  const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve("too large");
+  const declared = declaredLength(req);
+  if (declared !== undefined && declared > limit) return Promise.resolve("too large");
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
