@@ -47,7 +47,7 @@ import "./production-env.js";
 import { execFileSync } from "node:child_process";
 import { forkRpc, serveRpc } from "./fork-rpc.js";
 import { fileURLToPath } from "node:url";
-import { PerformanceObserver, constants as perfConstants, monitorEventLoopDelay, performance as nodePerformance } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance as nodePerformance } from "node:perf_hooks";
 import { randomUUID } from "node:crypto";
 import v8 from "node:v8";
 import http from "node:http";
@@ -613,6 +613,12 @@ interface CellReport {
    * delivery, the peer's cost of the same fan-out (every subscriber one write per message).
    */
   redisServerCpuMicrosPerDelivery?: number;
+  /**
+   * The server's CPU time per delivery (the main process for the API, redis-server for Redis) in
+   * user and kernel (system) time: a delivery's socket write is mostly the kernel's, so the user
+   * part is what the server's own code costs.
+   */
+  serverCpuMicrosPerDeliverySplit?: { user: number; system: number };
   mainEventLoopUtilization: number;
   mainEventLoopDelayP99Ms: number;
   /**
@@ -699,7 +705,7 @@ async function main() {
   const writer = forkRpc<ToWriter>(fileURLToPath(import.meta.url), ["--role=writer"], "writer process");
   let rawOk = false;
   /** Asks the baseline's redis-server for its own CPU time (INFO cpu), in ms. */
-  let redisServerCpuMs: (() => Promise<number>) | undefined;
+  let redisServerCpuMs: (() => Promise<{ user: number; system: number }>) | undefined;
   let redisInfo: Redis | undefined;
   try {
     const wsUrl = bench.url.replace(/^http/, "ws");
@@ -730,7 +736,7 @@ async function main() {
         redisServerCpuMs = async () => {
           const text = await info.info("cpu");
           const field = (name: string) => Number(new RegExp(`^${name}:([0-9.]+)`, "m").exec(text)?.[1] ?? NaN);
-          return (field("used_cpu_user") + field("used_cpu_sys")) * 1000;
+          return { user: field("used_cpu_user") * 1000, system: field("used_cpu_sys") * 1000 };
         };
       } catch (err) {
         progress(`raw Redis baseline skipped: cannot reach ${rawRedisUrl} (${String(err)})`);
@@ -819,15 +825,7 @@ async function main() {
       if (sampleLocks) await writer.rpc({ cmd: "locks-start", url: bench.db.url! });
       const eld = monitorEventLoopDelay({ resolution: 10 });
       eld.enable();
-      const majorGcs = { count: 0, pauseMs: 0 };
-      const gcWatch = new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) {
-          if (((e as { detail?: { kind?: number } }).detail)?.kind !== perfConstants.NODE_PERFORMANCE_GC_MAJOR) continue;
-          majorGcs.count++;
-          majorGcs.pauseMs += e.duration;
-        }
-      });
-      gcWatch.observe({ entryTypes: ["gc"] });
+      const gcWatch = lib.watchGc();
       let peakHeap = 0;
       const heapSampler = setInterval(() => (peakHeap = Math.max(peakHeap, v8.getHeapStatistics().used_heap_size)), 100);
       const elu0 = nodePerformance.eventLoopUtilization();
@@ -851,10 +849,12 @@ async function main() {
       }
       const mainCpu = process.cpuUsage(cpu0);
       profile?.stop(`${scenario}-${n}`);
-      const redisCpuMs = redisCpu0 !== undefined ? (await redisServerCpuMs!()) - redisCpu0 : undefined;
+      const redisCpu1 = redisCpu0 !== undefined ? await redisServerCpuMs!() : undefined;
+      const redisCpu = redisCpu0 && redisCpu1 ? { user: redisCpu1.user - redisCpu0.user, system: redisCpu1.system - redisCpu0.system } : undefined;
+      const redisCpuMs = redisCpu ? redisCpu.user + redisCpu.system : undefined;
       const elu = nodePerformance.eventLoopUtilization(elu0);
       clearInterval(heapSampler);
-      gcWatch.disconnect();
+      const majorGcs = gcWatch.stop().major;
       const windowSeconds = (now() - firstSend) / 1000;
       eld.disable();
       const stmts = counting?.stop();
@@ -906,9 +906,14 @@ async function main() {
         mainCpuMsPerEvent: round(mainCpuMs / Math.max(1, committed), 2),
         mainCpuMicrosPerDelivery: result.deliveries ? round((mainCpuMs * 1000) / result.deliveries, 1) : NaN,
         redisServerCpuMicrosPerDelivery: redisCpuMs !== undefined && result.deliveries ? round((redisCpuMs * 1000) / result.deliveries, 1) : undefined,
+        serverCpuMicrosPerDeliverySplit: !result.deliveries
+          ? undefined
+          : path === "api"
+            ? { user: round(mainCpu.user / result.deliveries, 1), system: round(mainCpu.system / result.deliveries, 1) }
+            : redisCpu && { user: round((redisCpu.user * 1000) / result.deliveries, 1), system: round((redisCpu.system * 1000) / result.deliveries, 1) },
         mainEventLoopUtilization: round(elu.utilization, 3),
         mainEventLoopDelayP99Ms: r3(eld.percentile(99) / 1e6),
-        mainMajorGcs: { count: majorGcs.count, pauseMs: round(majorGcs.pauseMs, 1) },
+        mainMajorGcs: { count: majorGcs.count, pauseMs: majorGcs.totalMs },
         mainPeakHeapMiB: round(peakHeap / 2 ** 20, 1),
         mainMaxRssMiB: round(process.resourceUsage().maxRSS / 1024, 1),
         statementsPerEvent: stmts && {
@@ -1039,6 +1044,11 @@ async function main() {
       if (!base || base.subscribers >= c.subscribers) return `${c.mainCpuMsPerEvent}`;
       return `${c.mainCpuMsPerEvent} (${round(((c.mainCpuMsPerEvent - base.mainCpuMsPerEvent) * 1000) / (c.subscribers - base.subscribers), 1)})`;
     };
+    const perDelivery = (c: CellReport) => {
+      const total = c.path === "api" ? c.mainCpuMicrosPerDelivery : c.redisServerCpuMicrosPerDelivery;
+      const split = c.serverCpuMicrosPerDeliverySplit;
+      return total == null ? "–" : split ? `${total} (${split.user} + ${split.system})` : `${total}`;
+    };
     const failedText = (c: CellReport) => {
       if (!c.failedWrites.count && !c.setupFailedWrites.count) return "0";
       const code = /"code":"([A-Z_]+)"/.exec([...c.failedWrites.first, ...c.setupFailedWrites.first][0] ?? "")?.[1] ?? "error";
@@ -1053,7 +1063,7 @@ async function main() {
         "open s / all live s",
         "main process CPU % / ELU (the server)",
         "main CPU ms per event (marginal µs per extra subscriber per event, vs. 1 subscriber)",
-        "server CPU µs per delivery (API: the main process; raw Redis: redis-server, INFO cpu)",
+        "server CPU µs per delivery (user + system) (API: the main process; raw Redis: redis-server, INFO cpu)",
         "main event-loop delay p99 ms",
         "GET /health p50 / p99 / max ms (failed), from the writer process",
         "subscriber process CPU %",
@@ -1069,7 +1079,7 @@ async function main() {
           `${c.openSeconds} / ${c.readySeconds}`,
           `${c.mainCpuPercent} / ${c.mainEventLoopUtilization}`,
           marginal(c),
-          (c.path === "api" ? c.mainCpuMicrosPerDelivery : c.redisServerCpuMicrosPerDelivery) ?? "–",
+          perDelivery(c),
           c.mainEventLoopDelayP99Ms,
           c.healthMs ? `${c.healthMs.p50} / ${c.healthMs.p99} / ${c.healthMs.max} (${c.healthMs.failed} of ${c.healthMs.n})` : "–",
           c.childCpuPercent,

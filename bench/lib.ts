@@ -11,6 +11,7 @@ import { Session } from "node:inspector";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
+import { PerformanceObserver, constants as perfConstants } from "node:perf_hooks";
 import vm from "node:vm";
 import pg from "pg";
 import type { GraphQLFormattedError } from "graphql";
@@ -508,4 +509,45 @@ export function cpuProfile(dir: string) {
 export function gcFunction(): () => void {
   v8.setFlagsFromString("--expose-gc");
   return vm.runInNewContext("gc") as () => void;
+}
+
+/**
+ * This process's garbage collections as Node reports them (perf_hooks "gc" entries: each pause's
+ * kind and duration), in a window from the watch's start (or `from()`) to `until()` (or `stop()`): young
+ * and major collections counted, with their pauses' p50, p90, max and total, and the share of the
+ * window spent paused (every kind, incremental marking steps and weak callbacks too). Entries not
+ * yet handed to the observer when it stops are taken from it, so none is lost.
+ */
+export function watchGc() {
+  const seen: { at: number; ms: number; kind: number | undefined }[] = [];
+  let from = performance.now();
+  let until = Infinity;
+  const note = (entries: PerformanceEntry[]) => {
+    for (const e of entries) seen.push({ at: e.startTime, ms: e.duration, kind: (e as { detail?: { kind?: number } }).detail?.kind });
+  };
+  const observer = new PerformanceObserver((list) => note(list.getEntries()));
+  observer.observe({ entryTypes: ["gc"] });
+  const summary = (xs: number[]) => ({
+    count: xs.length,
+    p50Ms: round(percentile(xs, 50), 1),
+    p90Ms: round(percentile(xs, 90), 1),
+    maxMs: round(xs.reduce((m, x) => (x > m ? x : m), 0), 1),
+    totalMs: round(xs.reduce((t, x) => t + x, 0), 1),
+  });
+  return {
+    from: () => void (from = performance.now()),
+    until: () => void (until = performance.now()),
+    stop() {
+      note(observer.takeRecords());
+      observer.disconnect();
+      const end = Math.min(until, performance.now());
+      const inWindow = seen.filter((g) => g.at >= from && g.at < end);
+      const pausedMs = inWindow.reduce((t, g) => t + g.ms, 0);
+      return {
+        minor: summary(inWindow.filter((g) => g.kind === perfConstants.NODE_PERFORMANCE_GC_MINOR).map((g) => g.ms)),
+        major: summary(inWindow.filter((g) => g.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR).map((g) => g.ms)),
+        pausedPercent: end > from ? round((100 * pausedMs) / (end - from), 1) : 0,
+      };
+    },
+  };
 }

@@ -19,11 +19,10 @@
  * collection. Found while looking for what keeps a write's objects alive (README, Benchmarks).
  */
 import { fork } from "node:child_process";
-import { PerformanceObserver, constants } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
 import pg from "pg";
-import { gcFunction } from "./lib.js";
+import { gcFunction, watchGc } from "./lib.js";
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const rate = Number(arg("rate", "100"));
@@ -70,16 +69,7 @@ async function runForm(form: Form): Promise<Report> {
     await send();
   }
   gc();
-  let minorGcs = 0;
-  let majorGcs = 0;
-  const observer = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      const kind = (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
-      if (kind === constants.NODE_PERFORMANCE_GC_MINOR) minorGcs++;
-      else if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) majorGcs++;
-    }
-  });
-  observer.observe({ entryTypes: ["gc"] });
+  const gcs = watchGc();
   const before = oldSpaceUsed();
   const inFlight = new Set<Promise<unknown>>();
   const statements = rate * seconds;
@@ -96,12 +86,11 @@ async function runForm(form: Form): Promise<Report> {
   }
   await Promise.all(inFlight);
   const oldGrowthKiB = (oldSpaceUsed() - before) / 1024;
-  await new Promise((r) => setTimeout(r, 50)); // the observer's last entries
-  observer.disconnect();
+  const { minor, major } = gcs.stop();
   void junk;
   client.release();
   await pool.end();
-  return { form, statements, minorGcs, majorGcs, oldGrowthKiB };
+  return { form, statements, minorGcs: minor.count, majorGcs: major.count, oldGrowthKiB };
 }
 
 if (process.argv.includes("--child")) {

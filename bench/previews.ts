@@ -35,11 +35,11 @@
  */
 import "./production-env.js";
 import { fork } from "node:child_process";
-import { PerformanceObserver, constants as perfConstants, monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks";
+import { monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
 import { createClient, type Client } from "graphql-ws";
-import { cpuProfile, gitInfo, gitLine, machineInfo, markdownTable, parseOptions, percentile, progress, round, sleep, startBenchApp, writeResults } from "./lib.js";
+import { cpuProfile, gitInfo, gitLine, machineInfo, markdownTable, parseOptions, percentile, progress, round, sleep, startBenchApp, watchGc, writeResults } from "./lib.js";
 
 const DELTAS = `mutation($input: PublishDeltasInput!) { publishDeltas(input: $input) { eventId } }`;
 const FOLLOW = `subscription($t: ID!) { taskEvents(taskId: $t, deltas: [WORKER_MESSAGE]) { __typename ... on EventDelta { text } } }`;
@@ -325,6 +325,8 @@ async function main() {
       const p = fork(fileURLToPath(import.meta.url), ["--child"], { execArgv: process.execArgv, stdio: "inherit" });
       let cpu0 = process.cpuUsage();
       let cpuEnd: NodeJS.CpuUsage | undefined;
+      // The server's collections in the window (this process is the server); the raw Redis rows
+      // have them too: then the server only idles, which shows what its GC costs without the load.
       const gcs = watchGc();
       const loop = watchLoop();
       const profile = opts.extra["cpu-profile"] && transport !== "redis" ? cpuProfile(String(opts.extra["cpu-profile"])) : undefined;
@@ -412,46 +414,6 @@ async function main() {
   ].join("\n");
   writeResults(opts.extra.out ?? (opts.embedded ? "previews-embedded" : "previews"), md, { machine: machineInfo(opts.embedded ? "pglite" : "postgres"), git, results: json });
   process.stdout.write(md);
-}
-
-/**
- * The server's garbage collections in the measured window (this process is the server), as Node
- * reports them (perf_hooks "gc" entries: each pause's kind and duration). The raw Redis rows have
- * them too: then the server only idles, which shows what its GC costs without the API's load.
- */
-function watchGc() {
-  const seen: { at: number; ms: number; kind: number | undefined }[] = [];
-  let from = Infinity;
-  let until = Infinity;
-  const observer = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      const kind = (e as { detail?: { kind?: number } }).detail?.kind;
-      seen.push({ at: e.startTime, ms: e.duration, kind });
-    }
-  });
-  observer.observe({ entryTypes: ["gc"] });
-  return {
-    from: () => void (from = performance.now()),
-    until: () => void (until = performance.now()),
-    stop() {
-      observer.disconnect();
-      const end = Math.min(until, performance.now());
-      const inWindow = seen.filter((g) => g.at >= from && g.at < end);
-      const summary = (xs: number[]) => ({
-        count: xs.length,
-        p50Ms: round(percentile(xs, 50), 1),
-        p90Ms: round(percentile(xs, 90), 1),
-        maxMs: round(xs.reduce((m, x) => (x > m ? x : m), 0), 1),
-      });
-      const pausedMs = inWindow.reduce((t, g) => t + g.ms, 0);
-      return {
-        minor: summary(inWindow.filter((g) => g.kind === perfConstants.NODE_PERFORMANCE_GC_MINOR).map((g) => g.ms)),
-        major: summary(inWindow.filter((g) => g.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR).map((g) => g.ms)),
-        // All pauses: incremental marking steps and weak callbacks too.
-        pausedPercent: end > from ? round((100 * pausedMs) / (end - from), 1) : 0,
-      };
-    },
-  };
 }
 
 if (process.argv.includes("--child")) {
