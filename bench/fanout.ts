@@ -12,6 +12,7 @@
  *            --transport=sse (subscribers over GraphQL over SSE, one HTTP stream each; default graphql-ws)
  *            --sockets=K (multiplex: at most K graphql-ws sockets per cell; default one socket per subscriber)
  *            --drain=S (seconds to wait for late deliveries after the last send; default 15)
+ *            --warmup=S (seconds of warm-up at the measured rate before each cell's window; default 10)
  *            --no-raw (skip the Redis baseline)  --out=NAME (bench/results/NAME.md/.json)
  *            --cpu-profile=DIR (the server's CPU profile of each API cell's window, DIR/<scenario>-<count>.cpuprofile)
  *
@@ -31,7 +32,12 @@
  * Deliveries/s = deliveries of measured events / (first measured send → last receipt).
  * Offered = subscribers × rate. Readiness: before measuring, probe events are sent until every
  * subscriber has received one (a subscription without `after` only gets events committed after it
- * opened), then one second of probe events at the measured rate as warm-up.
+ * opened), then --warmup seconds (default 10) of probe events at the measured rate, so the window
+ * measures a server that has been serving for a while. V8 compiles a function with its optimizing
+ * tier only after it has run for a while: at 20 events a second, one second of warm-up left the
+ * write's path (HTTP, GraphQL, Prisma, pg) mostly in baseline code through the window (70% of the
+ * server's main thread at 1 subscriber, 22% at 1,000, in `perf`), which costs a live server only in
+ * its first minute.
  *
  * Server side per API cell: CPU and event-loop utilization of this process, SQL statements per
  * event and per subscription opened (Prisma's query log), heap per subscription, and on PostgreSQL
@@ -653,7 +659,7 @@ interface CellReport {
 
 async function main() {
   const lib = await import("./lib.js");
-  const opts = lib.parseOptions(process.argv.slice(2), { duration: 0, warmup: 1 });
+  const opts = lib.parseOptions(process.argv.slice(2), { duration: 0, warmup: 10 });
   const { progress, round } = lib;
   const counts = (opts.extra.counts ?? "1,100,1000").split(",").map(Number).filter((n) => n > 0);
   // "task": every subscriber follows one task (taskEvents). "dashboards": every subscriber follows the
