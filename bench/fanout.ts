@@ -857,7 +857,6 @@ async function main() {
       profile?.stop(`${scenario}-${n}`);
       const redisCpu1 = redisCpu0 !== undefined ? await redisServerCpuMs!() : undefined;
       const redisCpu = redisCpu0 && redisCpu1 ? { user: redisCpu1.user - redisCpu0.user, system: redisCpu1.system - redisCpu0.system } : undefined;
-      const redisCpuMs = redisCpu ? redisCpu.user + redisCpu.system : undefined;
       const elu = nodePerformance.eventLoopUtilization(elu0);
       clearInterval(heapSampler);
       const majorGcs = gcWatch.stop().major;
@@ -876,6 +875,9 @@ async function main() {
       const writes = new Float64Array(events);
       for (let i = 0; i < events; i++) writes[i] = responded[i]! - sentAt[i]!;
       const mainCpuMs = (mainCpu.user + mainCpu.system) / 1000;
+      // The server's CPU time in the window, ms: this process's for the API, redis-server's for Redis.
+      const serverCpu = path === "api" ? { user: mainCpu.user / 1000, system: mainCpu.system / 1000 } : redisCpu;
+      const perDeliveryMicros = (ms: number) => round((ms * 1000) / result.deliveries, 1);
       const report: CellReport = {
         path,
         subscribers: n,
@@ -911,12 +913,9 @@ async function main() {
         mainCpuPercent: round(mainCpuMs / 10 / windowSeconds, 1),
         mainCpuMsPerEvent: round(mainCpuMs / Math.max(1, committed), 2),
         mainCpuMicrosPerDelivery: result.deliveries ? round((mainCpuMs * 1000) / result.deliveries, 1) : NaN,
-        redisServerCpuMicrosPerDelivery: redisCpuMs !== undefined && result.deliveries ? round((redisCpuMs * 1000) / result.deliveries, 1) : undefined,
-        serverCpuMicrosPerDeliverySplit: !result.deliveries
-          ? undefined
-          : path === "api"
-            ? { user: round(mainCpu.user / result.deliveries, 1), system: round(mainCpu.system / result.deliveries, 1) }
-            : redisCpu && { user: round((redisCpu.user * 1000) / result.deliveries, 1), system: round((redisCpu.system * 1000) / result.deliveries, 1) },
+        redisServerCpuMicrosPerDelivery: redisCpu && result.deliveries ? perDeliveryMicros(redisCpu.user + redisCpu.system) : undefined,
+        serverCpuMicrosPerDeliverySplit:
+          serverCpu && result.deliveries ? { user: perDeliveryMicros(serverCpu.user), system: perDeliveryMicros(serverCpu.system) } : undefined,
         mainEventLoopUtilization: round(elu.utilization, 3),
         mainEventLoopDelayP99Ms: r3(eld.percentile(99) / 1e6),
         mainMajorGcs: { count: majorGcs.count, pauseMs: majorGcs.totalMs },
