@@ -5,7 +5,7 @@ import { TARGET, isolatedDatabase, startTestApp, type TestApp } from "./helpers/
 import { textMessage } from "./helpers/events.js";
 import { CreateTaskDocument } from "./generated/graphql.js";
 import { TestWorker, eventTypes, taskState } from "./helpers/worker.js";
-import { heardWhile } from "./helpers/live.js";
+import { heardWhile, wsClient, wsSubscribe, type LiveSubscription } from "./helpers/live.js";
 import { LIVE_RUNS_TOPIC } from "../src/domain/live-runs.js";
 
 /** Live delivery at scale: the claim over graphql-ws, cheap previews, the overload answers. */
@@ -146,6 +146,42 @@ describe("previews of a live run", () => {
       await client.dispose();
     }
     expect(statements.filter((sql) => /"Run"|"Event"/.test(sql)).map((s) => s.slice(0, 200))).toEqual([]);
+  });
+
+  it.runIf(multiInstance)("reach followers on the instance that took them and on another instance, each preview once", async () => {
+    const { taskId, runId } = await liveRun("previews on two instances");
+    const FOLLOW = `subscription($t: ID!) { taskEvents(taskId: $t, deltas: [WORKER_MESSAGE]) { __typename ... on EventDelta { text } } }`;
+    const clients = [wsClient(t.wsUrl, t.adminKey), wsClient(other.wsUrl, t.adminKey)];
+    const [here, there] = clients.map((c) => wsSubscribe(c, FOLLOW, { t: taskId })) as [LiveSubscription, LiveSubscription];
+    const texts = (s: LiveSubscription) => s.items.map((i) => i.data.taskEvents.text as string | undefined).filter((x) => x && !x.startsWith("probe"));
+    const has = (s: LiveSubscription, ...want: string[]) => s.until((items) => want.every((x) => items.some((i) => i.data.taskEvents.text === x)));
+    try {
+      const first = await w.deltas(runId, "WORKER_MESSAGE", [{ index: 0, text: "probe" }]);
+      const eventId = first.publishDeltas.eventId as string;
+      // Previews reach live followers only: probe until both are.
+      for (let i = 0; !(here.items.length && there.items.length); i++) {
+        if (i === 100) throw new Error("the followers never went live");
+        await w.deltas(runId, "WORKER_MESSAGE", [{ index: 0, text: `probe ${i}` }], eventId);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const publish = (app: TestApp, text: string) => app.ok(DELTAS, { input: { runId, type: "WORKER_MESSAGE", eventId, deltas: [{ index: 0, text }] } }, w.key);
+      await publish(t, "a");
+      await publish(t, "b");
+      // Redis hands each instance the messages in the order it took them: t hears "c" (from the
+      // other instance) after the echoes of its own "a" and "b", and the other instance hears
+      // "d" after the echo of its "c". An instance delivers its own at once and skips their echo.
+      await publish(other, "c");
+      await publish(t, "d");
+      await Promise.all([has(here, "c", "d"), has(there, "c", "d")]);
+      expect(texts(here).filter((x) => x !== "c")).toEqual(["a", "b", "d"]);
+      expect(texts(there).filter((x) => x !== "c")).toEqual(["a", "b", "d"]);
+      expect(texts(here).filter((x) => x === "c")).toEqual(["c"]);
+      expect(texts(there).filter((x) => x === "c")).toEqual(["c"]);
+    } finally {
+      await here.close();
+      await there.close();
+      for (const c of clients) await c.dispose();
+    }
   });
 
   it("calls that find the run's entry missing together read the run once", async () => {

@@ -1,4 +1,5 @@
 import type { Logger } from "../logger.js";
+import { Echoes } from "./echoes.js";
 import { connectAll, redisConnection, type RedisTarget } from "./connection.js";
 import { Outage, within } from "./outage.js";
 import type { PubSub } from "./pubsub.js";
@@ -8,6 +9,11 @@ const SUBSCRIBE_WAIT_MS = 500;
 
 /**
  * Redis pub/sub through ioredis: one connection publishes, one subscribes.
+ *
+ * A message this instance publishes reaches its own handlers at once (as on the in-process bus)
+ * and the other instances through Redis; the copy Redis hands back is skipped (echoes.ts). An
+ * instance's followers never wait for a Redis round trip, or for Redis at all, to hear of its own
+ * writes and previews.
  *
  * Redis is only the signal, so its faults degrade latency, never answers: a publish that Redis
  * cannot take now is dropped (the publisher keeps no offline queue and gives up after a second),
@@ -42,23 +48,36 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger): P
     });
     return p;
   };
+  const echoes = new Echoes();
   sub.on("ready", () => {
     // Back after an outage: subscribe to every topic with handlers, then have followers look.
+    echoes.clear();
     const topics = [...handlers.keys()];
     void (topics.length ? subscribeNow(topics) : Promise.resolve()).then(() => {
       for (const h of reconnectHandlers) h();
     });
   });
+  const deliver = (set: Set<(m: string) => void>, message: string) => {
+    for (const h of set) h(message);
+  };
   sub.on(verbs.message, (topic: string, message: string) => {
-    for (const h of handlers.get(topic) ?? []) h(message);
+    const set = handlers.get(topic);
+    if (set && !echoes.isEcho(topic, message)) deliver(set, message);
   });
 
   return {
     publish(topic, message) {
+      const local = handlers.get(topic);
+      if (local) queueMicrotask(() => deliver(local, message));
       if (pub.status !== "ready") return publishing.failed(lastError ?? new Error(`Redis connection is ${pub.status}`));
+      const echoed = local !== undefined && sub.status === "ready";
+      if (echoed) echoes.published(topic, message);
       pub[verbs.publish](topic, message).then(
         () => publishing.recovered(),
-        (err) => publishing.failed(err),
+        (err) => {
+          if (echoed) echoes.lost(topic, message);
+          publishing.failed(err);
+        },
       );
     },
     async subscribe(topic, handler) {
@@ -77,6 +96,7 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger): P
         mine.delete(handler);
         if (mine.size === 0 && handlers.get(topic) === mine) {
           handlers.delete(topic);
+          echoes.forget(topic);
           if (sub.status === "ready") await sub[verbs.unsubscribe](topic).catch(() => {});
         }
       };
