@@ -113,8 +113,8 @@ export const sequencesOf = (items: Received[]) =>
 
 /**
  * Runs `fn` and counts the messages heard on `topic` meanwhile, by this app's bus: everything
- * it heard until `fn` settled (a marker this app publishes after it reaches its own handlers
- * after every message they heard before). Tests of a cache use it to allow for the invalidations
+ * it heard until `fn` settled (the marker it publishes then reaches its own handlers right after
+ * whatever they had heard). Tests of a cache use it to allow for the invalidations
  * that other tests, sharing the bus, send while they measure.
  */
 export async function heardWhile<T>(t: TestApp, topic: string, marker: string, fn: () => Promise<T>): Promise<{ result: T; heard: number }> {
