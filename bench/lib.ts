@@ -505,6 +505,31 @@ export function cpuProfile(dir: string) {
   };
 }
 
+/**
+ * The allocations made in a window, sampled (V8's sampling heap profiler, one sample per
+ * `intervalBytes` on average) with the stack that made them, those already collected included:
+ * what the young generation fills with, so what sets how often it is collected. Written as a
+ * `.heapprofile` for DevTools' Memory tab (Allocation sampling), and summed by stack top here.
+ */
+export function allocationProfile(dir: string, intervalBytes = 4096) {
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<any>((resolve, reject) => session.post(method, params, (err, res) => (err ? reject(err) : resolve(res))));
+  return {
+    start: () =>
+      void post("HeapProfiler.enable").then(() =>
+        post("HeapProfiler.startSampling", { samplingInterval: intervalBytes, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true }),
+      ),
+    stop: (name: string) =>
+      void post("HeapProfiler.stopSampling").then(({ profile }) => {
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(path.join(dir, `${name}.heapprofile`), JSON.stringify(profile));
+        session.disconnect();
+      }),
+  };
+}
+
 /** Forces a full GC (for the memory readings) without needing --expose-gc on the command line. */
 export function gcFunction(): () => void {
   v8.setFlagsFromString("--expose-gc");

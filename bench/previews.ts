@@ -15,6 +15,8 @@
  *            API's p99 varies several-fold from one round to the next (its GC pauses and the
  *            machine's), so one round says little
  *            --cpu-profile=DIR: the server's CPU profile of each API round's window, for DevTools
+ *            --alloc-profile=DIR: the server's sampled allocations in each API round's window (what
+ *            fills the young generation), for DevTools' Memory tab
  *
  * The app runs in this process (NODE_ENV=production unless set, see production-env.ts); the worker and the subscribers run in one forked child, so the
  * server's CPU (process.cpuUsage over the measured window) is the server's alone. Reported per
@@ -39,7 +41,7 @@ import { monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
 import { createClient, type Client } from "graphql-ws";
-import { cpuProfile, gitInfo, gitLine, machineInfo, markdownTable, parseOptions, percentile, progress, round, sleep, startBenchApp, watchGc, writeResults } from "./lib.js";
+import { allocationProfile, cpuProfile, gitInfo, gitLine, machineInfo, markdownTable, parseOptions, percentile, progress, round, sleep, startBenchApp, watchGc, writeResults } from "./lib.js";
 
 const DELTAS = `mutation($input: PublishDeltasInput!) { publishDeltas(input: $input) { eventId } }`;
 const FOLLOW = `subscription($t: ID!) { taskEvents(taskId: $t, deltas: [WORKER_MESSAGE]) { __typename ... on EventDelta { text } } }`;
@@ -330,11 +332,12 @@ async function main() {
       const gcs = watchGc();
       const loop = watchLoop();
       const profile = opts.extra["cpu-profile"] && transport !== "redis" ? cpuProfile(String(opts.extra["cpu-profile"])) : undefined;
+      const allocs = opts.extra["alloc-profile"] && transport !== "redis" ? allocationProfile(String(opts.extra["alloc-profile"])) : undefined;
       let serverLoop: LoopDelay | undefined;
       const out = await new Promise<ChildOut>((resolve, reject) => {
         p.on("message", (m: any) => {
-          if (m.mark) (cpu0 = process.cpuUsage()), gcs.from(), loop.reset(), profile?.start();
-          else if (m.markEnd) (cpuEnd = process.cpuUsage(cpu0)), gcs.until(), (serverLoop = loop.stop()), profile?.stop(`${transport}-${pass}`);
+          if (m.mark) (cpu0 = process.cpuUsage()), gcs.from(), loop.reset(), profile?.start(), allocs?.start();
+          else if (m.markEnd) (cpuEnd = process.cpuUsage(cpu0)), gcs.until(), (serverLoop = loop.stop()), profile?.stop(`${transport}-${pass}`), allocs?.stop(`${transport}-${pass}`);
           else if (m.result) resolve(m.result);
           else if (m.error) reject(new Error(m.error));
         });
