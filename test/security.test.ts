@@ -637,6 +637,12 @@ describe("graphql-ws protocol", () => {
     expect((await closeCodeAfter([Buffer.from([0xff, 0x00, 0x13])])).code).toBe(4400);
   });
 
+  it("a message only a server sends (next, error, connection_ack) closes with 4400, not as an internal error", async () => {
+    expect((await closeCodeAfter([JSON.stringify({ id: "1", type: "next", payload: { data: {} } })])).code).toBe(4400);
+    expect((await closeCodeAfter([JSON.stringify({ id: "1", type: "error", payload: [{ message: "x" }] })])).code).toBe(4400);
+    expect((await closeCodeAfter([JSON.stringify({ type: "connection_ack" })])).code).toBe(4400);
+  });
+
   it("subscribe before connection_init closes with 4401; a second connection_init with 4429; a reused id with 4409", async () => {
     const SUB = JSON.stringify({ id: "1", type: "subscribe", payload: { query: "subscription { workspaceEvents { __typename } }" } });
     expect((await closeCodeAfter([SUB], false)).code).toBe(4401);
