@@ -22,6 +22,7 @@ import { STREAM_TOKEN_HEADER, streamTokenOf, useSingleConnectionStreams } from "
 import { useSharedSubscriptionExecution } from "./plugins/shared-execution.js";
 import { useCompiledQueries } from "./plugins/compiled-queries.js";
 import { useReleaseRequestCaches } from "./plugins/request-caches.js";
+import { withOneExecuteHook } from "./plugins/one-execute-hook.js";
 
 /** What the HTTP handler and the graphql-ws server hand yoga with each request. */
 export type ServerContext = YogaInitialContext & {
@@ -49,8 +50,9 @@ export function buildYoga(config: Config, svc: Services, limiter: RateLimiter, t
     // own limit would pipe it through a second stream per request (~3% of a page's CPU).
     maxRequestBodySize: false,
     cors: corsOptions(config),
-    // In the order a request meets them (yoga runs each hook in this order).
-    plugins: [
+    // In the order a request meets them (yoga runs each hook in this order); their onExecute hooks
+    // run as one (one-execute-hook.ts), in the same order.
+    plugins: withOneExecuteHook([
       // With OTEL_EXPORTER_OTLP_ENDPOINT: the operation's span, first so that it encloses what the others do.
       ...(tracing ? [tracing.plugin] : []),
       // 429 RATE_LIMITED with Retry-After when the key (or address) is over its rate; nothing else runs.
@@ -84,7 +86,7 @@ export function buildYoga(config: Config, svc: Services, limiter: RateLimiter, t
       useReadYourWrites(svc.db.reads),
       // What an operation raised, masked and logged with its request id (last, as yoga's own was).
       useMaskedErrors(svc.logger),
-    ],
+    ]),
     // Masked by useMaskedErrors and usePublicErrors, which know the request (see useMaskedErrors).
     maskedErrors: false,
     context: async (initial) => {
