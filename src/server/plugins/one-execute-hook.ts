@@ -8,7 +8,7 @@ type DonePayload = Parameters<DoneHook>[0];
 type StreamHooks = Exclude<Awaited<ReturnType<DoneHook>>, void>;
 type NextPayload = Parameters<NonNullable<StreamHooks["onNext"]>>[0];
 
-const isPromise = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === "function";
+const isPromise = <T>(value: T | PromiseLike<T>): value is PromiseLike<T> => typeof (value as PromiseLike<unknown> | null)?.then === "function";
 
 /**
  * The plugins as given, their `onExecute` hooks run as one hook, in their order, with envelop's
@@ -49,66 +49,59 @@ function runExecuteHooks(hooks: readonly ExecuteHook[], outer: ExecutePayload) {
       outer.setResultAndStopExecution(result);
     },
   };
-  const after = (r: void | ExecuteHookResult) => {
-    if (r?.onExecuteDone) dones.push(r.onExecuteDone);
-  };
-  const run = (from: number): PromiseLike<void> | void => {
-    for (let i = from; i < hooks.length && !stopped; i++) {
-      const r = hooks[i]!(payload);
-      if (isPromise(r)) return r.then((v) => (after(v as void | ExecuteHookResult), run(i + 1)));
-      after(r);
-    }
-  };
   const result = () => (dones.length === 0 ? undefined : { onExecuteDone: (p: DonePayload) => runDoneHooks(dones, p) });
-  const pending = run(0);
+  const pending = inOrder(
+    hooks,
+    (hook) => hook(payload),
+    (r) => r?.onExecuteDone && dones.push(r.onExecuteDone),
+    () => stopped,
+  );
   return pending ? Promise.resolve(pending).then(result) : result();
 }
 
 function runDoneHooks(dones: readonly DoneHook[], outer: DonePayload) {
   const streams: StreamHooks[] = [];
-  const payload: DonePayload = {
-    args: outer.args,
-    result: outer.result,
-    setResult(result) {
-      payload.result = result;
-      outer.setResult(result);
-    },
-  };
-  const run = (from: number): PromiseLike<void> | void => {
-    for (let i = from; i < dones.length; i++) {
-      const r = dones[i]!(payload);
-      if (isPromise(r)) return r.then((v) => (v && streams.push(v as StreamHooks), run(i + 1)));
-      if (r) streams.push(r);
-    }
-  };
+  const payload = passingResultOn(outer);
   const result = (): StreamHooks | undefined => {
-    if (streams.length === 0) return undefined;
-    if (streams.length === 1) return streams[0];
+    if (streams.length <= 1) return streams[0];
     const nexts = streams.flatMap((s) => (s.onNext ? [s.onNext] : []));
     const ends = streams.flatMap((s) => (s.onEnd ? [s.onEnd] : []));
     return {
-      onNext: nexts.length ? (p: NextPayload) => runNextHooks(nexts, p) : undefined,
+      onNext: nexts.length ? (p: NextPayload) => eachWith(nexts, passingResultOn(p)) : undefined,
       onEnd: ends.length ? () => ends.forEach((end) => end()) : undefined,
     };
   };
-  const pending = run(0);
+  const pending = inOrder(dones, (done) => done(payload), (r) => r && streams.push(r));
   return pending ? Promise.resolve(pending).then(result) : result();
 }
 
-function runNextHooks(nexts: readonly NonNullable<StreamHooks["onNext"]>[], outer: NextPayload): Promise<void> | void {
-  const payload: NextPayload = {
-    args: outer.args,
-    result: outer.result,
-    setResult(result) {
-      payload.result = result;
-      outer.setResult(result);
-    },
-  };
-  const run = (from: number): Promise<void> | void => {
-    for (let i = from; i < nexts.length; i++) {
-      const r = nexts[i]!(payload);
-      if (isPromise(r)) return Promise.resolve(r).then(() => run(i + 1));
+/**
+ * Calls `call` with each hook in turn and hands its result to `take`; a promise is awaited before
+ * the next hook (the rest then runs after it: a promise is returned), and `stop` ends the turn early.
+ */
+function inOrder<H, R>(hooks: readonly H[], call: (hook: H) => R | PromiseLike<R>, take: (result: R) => unknown = () => {}, stop = () => false) {
+  const run = (from: number): PromiseLike<void> | void => {
+    for (let i = from; i < hooks.length && !stop(); i++) {
+      const r = call(hooks[i]!);
+      if (isPromise(r)) return r.then((v) => (take(v), run(i + 1)));
+      take(r);
     }
   };
   return run(0);
+}
+
+/** Each hook with one payload, in order (a streamed item's onNext hooks). */
+const eachWith = <P>(hooks: readonly ((payload: P) => unknown)[], payload: P) => inOrder(hooks, (hook) => hook(payload)) as Promise<void> | void;
+
+/** The payload as the next hook gets it: a result one hook sets is the result the next one sees. */
+function passingResultOn<P extends { args: unknown; result: unknown; setResult: (result: never) => void }>(outer: P): P {
+  const payload = {
+    args: outer.args,
+    result: outer.result,
+    setResult(result: P["result"]) {
+      payload.result = result;
+      outer.setResult(result as never);
+    },
+  };
+  return payload as unknown as P;
 }
