@@ -572,6 +572,8 @@ export function watchGc() {
         minor: summary(inWindow.filter((g) => g.kind === perfConstants.NODE_PERFORMANCE_GC_MINOR).map((g) => g.ms)),
         major: summary(inWindow.filter((g) => g.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR).map((g) => g.ms)),
         pausedPercent: end > from ? round((100 * pausedMs) / (end - from), 1) : 0,
+        /** Every pause of the window, its start as epoch ms (comparable across processes). */
+        pauses: inWindow.map((g) => ({ start: performance.timeOrigin + g.at, ms: g.ms })),
       };
     },
   };

@@ -26,7 +26,9 @@
  * After the window, the deliveries of the calls made in it are awaited (at most 10 s).
  * And the server's garbage collections in the window (Node's perf_hooks "gc" entries): young-
  * generation collections with their pauses, major ones with the longest, and the share of the
- * window the server spent paused in any of them; a delivery that meets a pause waits it out.
+ * window the server spent paused in any of them; a delivery that meets a pause waits it out. Of
+ * the deliveries at or above p99, the share that met a pause of the server's and of the client
+ * process's (the subscribers' and the worker's): how much of the tail the collections explain.
  * And both processes' event-loop delay in the window (p99 and max, 1 ms resolution) and the
  * client process's CPU per call: on 2 cores the server, the client, PostgreSQL and Redis share the
  * machine, and a server stall the server's own profile cannot explain (a long stretch with few
@@ -70,6 +72,10 @@ type ChildOut = {
   windowMs: number;
   /** Send → receipt of the previews of calls made in the window, ms. */
   deliveryLatencies: number[];
+  /** When each of those previews was sent (epoch ms), in the same order. */
+  deliverySent: number[];
+  /** This (the client) process's collections while it ran. */
+  gcPauses: GcPause[];
   /** Deliveries the window's successful calls should make (subscribers per task × calls). */
   expectedDeliveries: number;
   messageBytes: number;
@@ -80,6 +86,7 @@ type ChildOut = {
 };
 
 type LoopDelay = { p99Ms: number; maxMs: number };
+type GcPause = { start: number; ms: number };
 
 /**
  * How late the event loop ran what was due (perf_hooks' monitorEventLoopDelay at 1 ms resolution),
@@ -135,8 +142,10 @@ async function redisChild(job: Job): Promise<ChildOut> {
   const { Redis } = await import("ioredis");
   const channels = job.runs.map((r) => `bench:previews:${r.taskId}`);
   const subs: InstanceType<typeof Redis>[] = [];
+  const gcs = watchGc();
   const measured = { from: Infinity };
   const deliveryLatencies: number[] = [];
+  const deliverySent: number[] = [];
   let delivered = 0;
   for (const channel of channels) {
     for (let k = 0; k < job.subscribersPerTask; k++) {
@@ -148,6 +157,7 @@ async function redisChild(job: Job): Promise<ChildOut> {
         if (sent >= measured.from) {
           delivered++;
           deliveryLatencies.push(at - sent);
+          deliverySent.push(sent);
         }
       });
       subs.push(c);
@@ -180,7 +190,7 @@ async function redisChild(job: Job): Promise<ChildOut> {
   for (const until = performance.now() + 10_000; delivered < expectedDeliveries && performance.now() < until; ) await sleep(20);
   pub.disconnect();
   for (const c of subs) c.disconnect();
-  return { calls, errors: [], latencies, delivered, windowMs, deliveryLatencies, expectedDeliveries, messageBytes: pad.length + 40, loopDelay, cpuMs };
+  return { calls, errors: [], latencies, delivered, windowMs, deliveryLatencies, deliverySent, gcPauses: gcs.stop().pauses, expectedDeliveries, messageBytes: pad.length + 40, loopDelay, cpuMs };
 }
 
 async function child(job: Job): Promise<ChildOut> {
@@ -188,7 +198,9 @@ async function child(job: Job): Promise<ChildOut> {
   const wsUrl = job.url.replace(/^http/, "ws");
   /** Sent at or after this (epoch ms) = a call of the measured window. */
   let measuredFrom = Infinity;
+  const gcs = watchGc();
   const deliveryLatencies: number[] = [];
+  const deliverySent: number[] = [];
   let measuredDeliveries = 0;
   let messageBytes = 0;
   // The subscribers: one socket each, following the task's previews.
@@ -215,6 +227,7 @@ async function child(job: Job): Promise<ChildOut> {
             if (sent >= measuredFrom) {
               measuredDeliveries++;
               deliveryLatencies.push(at - sent);
+              deliverySent.push(sent);
               messageBytes ||= JSON.stringify({ id: "00000000-0000-0000-0000-000000000000", type: "next", payload: result }).length;
             }
           },
@@ -288,11 +301,26 @@ async function child(job: Job): Promise<ChildOut> {
   // The previews of the window's calls still on their way.
   const expectedDeliveries = (calls - failed) * job.subscribersPerTask;
   for (const until = performance.now() + 10_000; measuredDeliveries < expectedDeliveries && performance.now() < until; ) await sleep(20);
-  const out: ChildOut = { calls, errors, latencies, delivered: deliveredInWindow, windowMs, deliveryLatencies, expectedDeliveries, messageBytes, loopDelay, cpuMs };
+  const out: ChildOut = { calls, errors, latencies, delivered: deliveredInWindow, windowMs, deliveryLatencies, deliverySent, gcPauses: gcs.stop().pauses, expectedDeliveries, messageBytes, loopDelay, cpuMs };
   await worker.dispose();
   await Promise.all(subs.map((s) => s.dispose()));
   void ready;
   return out;
+}
+
+/**
+ * Of the deliveries at or above the delivery p99, the share (%) whose way from send to receipt
+ * overlapped a collection's pause in the server, and in the client process: what of the tail the
+ * collections explain (the rest is the machine: processes waiting for one of its cores).
+ */
+function slowestAtGc(out: ChildOut, serverPauses: GcPause[]) {
+  const p99 = percentile(out.deliveryLatencies, 99);
+  const slow = out.deliveryLatencies.flatMap((ms, i) => (ms >= p99 ? [{ from: out.deliverySent[i]!, to: out.deliverySent[i]! + ms }] : []));
+  const share = (pauses: GcPause[]) => {
+    const met = slow.filter((d) => pauses.some((p) => p.start < d.to && p.start + p.ms > d.from)).length;
+    return slow.length ? round((100 * met) / slow.length, 0) : 0;
+  };
+  return { n: slow.length, server: share(serverPauses), client: share(out.gcPauses) };
 }
 
 async function main() {
@@ -364,7 +392,8 @@ async function main() {
         deliveryP99Ms: round(percentile(out.deliveryLatencies, 99), 2),
         deliveryMaxMs: round(out.deliveryLatencies.reduce((m, x) => (x > m ? x : m), 0), 2),
         messageBytes: out.messageBytes,
-        serverGc: gc,
+        serverGc: { minor: gc.minor, major: gc.major, pausedPercent: gc.pausedPercent },
+        slowestAtGc: slowestAtGc(out, gc.pauses),
         serverLoopDelay: serverLoop ?? loop.stop(),
         clientLoopDelay: out.loopDelay,
         errors: out.errors,
@@ -384,6 +413,7 @@ async function main() {
         gc.minor.count ? `${gc.minor.count}: ${gc.minor.p50Ms} / ${gc.minor.p90Ms} / ${gc.minor.maxMs}` : "0",
         `${gc.major.count}${gc.major.count ? `: ${gc.major.maxMs}` : ""}`,
         `${gc.pausedPercent}%`,
+        `${r.slowestAtGc.server}% / ${r.slowestAtGc.client}% (of ${r.slowestAtGc.n})`,
         `${r.serverLoopDelay.p99Ms} / ${r.serverLoopDelay.maxMs}`,
         `${r.clientLoopDelay.p99Ms} / ${r.clientLoopDelay.maxMs}`,
         out.errors.length ? out.errors[0]! : "",
@@ -405,7 +435,7 @@ async function main() {
     "",
     `${tasks} tasks with a claimed run, 2 graphql-ws subscribers each following the previews; one worker, ${rate ? `${rate} publishDeltas calls/s (open loop, the tasks in turn)` : `${concurrency} publishDeltas calls in flight (closed loop)`}, ${opts.duration} s measured after ${opts.warmup} s warm-up. Delivery = the moment the worker sent the preview → its receipt by a subscriber (one process, one clock).${rate ? ` Raw baseline: one Redis channel per task, 2 subscriber connections each, the same rate, ${messageBytes}-byte messages (the API's graphql-ws message).` : ""} ${gitLine(git)}`,
     "",
-    markdownTable([...(rounds > 1 ? ["round"] : []), "transport", "calls/s", "server CPU ms/call", "client process's CPU ms/call", "call p50 ms", "call p99 ms", "preview deliveries/s", "delivered / expected (calls of the window)", "delivery p50 / p99 / max ms", "server young-generation GCs: n: pause p50 / p90 / max ms", "server major GCs: n: longest pause ms", "server time in GC pauses", "server event-loop delay p99 / max ms", "client process's event-loop delay p99 / max ms", "first error"], rows),
+    markdownTable([...(rounds > 1 ? ["round"] : []), "transport", "calls/s", "server CPU ms/call", "client process's CPU ms/call", "call p50 ms", "call p99 ms", "preview deliveries/s", "delivered / expected (calls of the window)", "delivery p50 / p99 / max ms", "server young-generation GCs: n: pause p50 / p90 / max ms", "server major GCs: n: longest pause ms", "server time in GC pauses", "deliveries at or above p99 that met a collection: of the server / of the client process", "server event-loop delay p99 / max ms", "client process's event-loop delay p99 / max ms", "first error"], rows),
     "",
     ...(ratios.length === 1 ? [`Delivery p99, API over graphql-ws ÷ raw Redis: ${ratios[0]}×.`, ""] : []),
     ...(ratios.length > 1
