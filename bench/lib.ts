@@ -490,16 +490,31 @@ export function gitLine(git: ReturnType<typeof gitInfo>): string {
  * in is the process waiting for a core.
  */
 export function cpuProfile(dir: string) {
+  return inspectorProfile(
+    dir,
+    "cpuprofile",
+    (post) => post("Profiler.enable").then(() => post("Profiler.setSamplingInterval", { interval: 100 })).then(() => post("Profiler.start")),
+    (post) => post("Profiler.stop"),
+  );
+}
+
+type InspectorPost = (method: string, params?: object) => Promise<any>;
+
+/**
+ * A profile of this process taken through the inspector: `begin` starts it, `end` stops it and
+ * hands it back; `stop(name)` writes it as DIR/<name>.<extension>.
+ */
+function inspectorProfile(dir: string, extension: string, begin: (post: InspectorPost) => Promise<unknown>, end: (post: InspectorPost) => Promise<{ profile: unknown }>) {
   const session = new Session();
   session.connect();
-  const post = (method: string, params?: object) =>
+  const post: InspectorPost = (method, params) =>
     new Promise<any>((resolve, reject) => session.post(method, params, (err, res) => (err ? reject(err) : resolve(res))));
   return {
-    start: () => void post("Profiler.enable").then(() => post("Profiler.setSamplingInterval", { interval: 100 })).then(() => post("Profiler.start")),
+    start: () => void begin(post),
     stop: (name: string) =>
-      void post("Profiler.stop").then(({ profile }) => {
+      void end(post).then(({ profile }) => {
         mkdirSync(dir, { recursive: true });
-        writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+        writeFileSync(path.join(dir, `${name}.${extension}`), JSON.stringify(profile));
         session.disconnect();
       }),
   };
@@ -508,26 +523,19 @@ export function cpuProfile(dir: string) {
 /**
  * The allocations made in a window, sampled (V8's sampling heap profiler, one sample per
  * `intervalBytes` on average) with the stack that made them, those already collected included:
- * what the young generation fills with, so what sets how often it is collected. Written as a
- * `.heapprofile` for DevTools' Memory tab (Allocation sampling), and summed by stack top here.
+ * what the young generation fills with, so what sets how often it is collected. Written as
+ * DIR/<name>.heapprofile for DevTools' Memory tab (Allocation sampling).
  */
 export function allocationProfile(dir: string, intervalBytes = 4096) {
-  const session = new Session();
-  session.connect();
-  const post = (method: string, params?: object) =>
-    new Promise<any>((resolve, reject) => session.post(method, params, (err, res) => (err ? reject(err) : resolve(res))));
-  return {
-    start: () =>
-      void post("HeapProfiler.enable").then(() =>
+  return inspectorProfile(
+    dir,
+    "heapprofile",
+    (post) =>
+      post("HeapProfiler.enable").then(() =>
         post("HeapProfiler.startSampling", { samplingInterval: intervalBytes, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true }),
       ),
-    stop: (name: string) =>
-      void post("HeapProfiler.stopSampling").then(({ profile }) => {
-        mkdirSync(dir, { recursive: true });
-        writeFileSync(path.join(dir, `${name}.heapprofile`), JSON.stringify(profile));
-        session.disconnect();
-      }),
-  };
+    (post) => post("HeapProfiler.stopSampling"),
+  );
 }
 
 /** Forces a full GC (for the memory readings) without needing --expose-gc on the command line. */
