@@ -52,9 +52,10 @@ export function useCompiledQueries(compiled?: () => void): Plugin[] {
     {},
     {
       enableIf: ({ schema, document, operationName }) => {
-        const plan = plans.get(document) ?? (onlyQuery(document, operationName ?? null) ? 0 : "graphql-js");
+        const known = plans.get(document);
+        const plan = known ?? (onlyQuery(document, operationName ?? null) ? 0 : "graphql-js");
         if (typeof plan !== "number") {
-          plans.set(document, plan);
+          if (known === undefined) plans.set(document, plan);
           return plan === "compiled";
         }
         if (plan + 1 < COMPILE_AFTER_RUNS) return void plans.set(document, plan + 1), false;
