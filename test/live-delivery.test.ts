@@ -6,7 +6,11 @@ import { textMessage } from "./helpers/events.js";
 import { CreateTaskDocument } from "./generated/graphql.js";
 import { TestWorker, eventTypes, taskState } from "./helpers/worker.js";
 import { heardWhile, wsClient, wsSubscribe, type LiveSubscription } from "./helpers/live.js";
+import { Redis } from "ioredis";
 import { LIVE_RUNS_TOPIC } from "../src/domain/live-runs.js";
+import { topics } from "../src/domain/events/log.js";
+import { RECHECK_MS } from "../src/pubsub/unheard.js";
+import { RedisMonitor } from "./helpers/redis-monitor.js";
 
 /** Live delivery at scale: the claim over graphql-ws, cheap previews, the overload answers. */
 const multiInstance = !!TARGET.databaseUrl && TARGET.redis;
@@ -181,6 +185,49 @@ describe("previews of a live run", () => {
       await here.close();
       await there.close();
       for (const c of clients) await c.dispose();
+    }
+  });
+
+  it.runIf(TARGET.redisUrl)("followed on the worker's instance only, stay off Redis (one PUBLISH per recheck at most), and reach the follower", async () => {
+    const { taskId, runId } = await liveRun("previews nobody else follows");
+    const FOLLOW = `subscription($t: ID!) { taskEvents(taskId: $t, deltas: [WORKER_MESSAGE]) { __typename ... on EventDelta { text } } }`;
+    const client = wsClient(t.wsUrl, t.adminKey);
+    const here = wsSubscribe(client, FOLLOW, { t: taskId });
+    const topic = topics.deltas(taskId);
+    const url = new URL(TARGET.redisUrl!);
+    const node = { host: url.hostname, port: Number(url.port || 6379) };
+    const monitor = await RedisMonitor.start(node, (c) => c.some((x) => x.includes(topic)));
+    const { commands } = monitor;
+    const echo = new Redis(node);
+    try {
+      const first = await w.deltas(runId, "WORKER_MESSAGE", [{ index: 0, text: "probe" }]);
+      const eventId = first.publishDeltas.eventId as string;
+      for (let i = 0; !here.items.length; i++) {
+        if (i === 100) throw new Error("the follower never went live");
+        await w.deltas(runId, "WORKER_MESSAGE", [{ index: 0, text: `probe ${i}` }], eventId);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const started = Date.now();
+      const texts = Array.from({ length: 20 }, (_, i) => `only here ${i}`);
+      for (const text of texts) await w.deltas(runId, "WORKER_MESSAGE", [{ index: 0, text }], eventId);
+      await here.until((items) => texts.every((x) => items.some((i) => i.data.taskEvents.text === x)));
+      const elapsed = Date.now() - started;
+      // MONITOR shows commands in the order Redis ran them: after this marker, every PUBLISH before it.
+      const mark = `mark ${topic}`;
+      await echo.echo(mark);
+      await expect.poll(() => commands.some((c) => c[0]!.toLowerCase() === "echo" && c[1] === mark)).toBe(true);
+      const published = commands.filter((c) => /^publish$/i.test(c[0]!) && c[1] === topic && texts.some((x) => c[2]!.includes(`"${x}"`)));
+      // At most one message per recheck interval asks Redis whether anyone else follows now (one
+      // at the start, if an interval ran out during the probes), and up to two more while the
+      // instance first learns that nobody does.
+      expect(published.length).toBeLessThanOrEqual(Math.ceil(elapsed / RECHECK_MS) + 3);
+      expect(published.length).toBeLessThan(texts.length);
+      expect(here.items.map((i) => i.data.taskEvents.text).filter((x?: string) => x?.startsWith("only here"))).toEqual(texts);
+    } finally {
+      await here.close();
+      await client.dispose();
+      monitor.close();
+      echo.disconnect();
     }
   });
 

@@ -11,6 +11,7 @@ import { createTask, textMessage } from "./helpers/events.js";
 import { sseSubscribe, wsClient, wsSubscribe, type LiveSubscription } from "./helpers/live.js";
 import { OwnRedisCluster } from "./helpers/own-redis-cluster.js";
 import { topics } from "../src/domain/events/log.js";
+import { previewsGoToRedisOnlyWhileHeard } from "./helpers/unheard.js";
 
 const STREAM = `subscription($taskId: ID!, $after: Sequence) {
   taskEvents(taskId: $taskId, after: $after) { __typename ... on TaskEvent { sequence } }
@@ -98,4 +99,8 @@ describe.runIf(TARGET.databaseUrl)("Redis Cluster", () => {
       await one.stop();
     }
   }, 120_000);
+
+  it("previews go to the shard only while another instance follows them: the followers channel shares the topic's shard", async () => {
+    await previewsGoToRedisOnlyWhileHeard({ clusterNodes: cluster.nodes }, cluster.running);
+  }, 60_000);
 });

@@ -58,7 +58,8 @@ export async function publishDeltas(prisma: PrismaClient, pubsub: PubSub, c: Cal
   for (const d of input.deltas) items.push({ kind: "delta", eventId, ...base, index: d.index, text: d.text });
   const topic = topics.deltas(run.taskId);
   // One message per item, in order, on one connection: subscribers see them in this order.
-  for (const item of items) pubsub.publish(topic, JSON.stringify(item));
+  // Ephemeral: only instances following the task's previews now get them through Redis.
+  for (const item of items) pubsub.publish(topic, JSON.stringify(item), { ephemeral: true });
   previews.inc(items.length);
   return { eventId, run };
 }

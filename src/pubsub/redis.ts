@@ -3,6 +3,7 @@ import { Echoes } from "./echoes.js";
 import { connectAll, redisConnection, type RedisTarget } from "./connection.js";
 import { Outage, within } from "./outage.js";
 import type { PubSub } from "./pubsub.js";
+import { FORGET_MS, RECHECK_MS, Unheard, followersChannel, topicOfFollowers } from "./unheard.js";
 
 /** The longest a subscriber waits for Redis to confirm a SUBSCRIBE before it goes on without it. */
 const SUBSCRIBE_WAIT_MS = 500;
@@ -15,12 +16,14 @@ const SUBSCRIBE_WAIT_MS = 500;
  * instance's followers never wait for a Redis round trip, or for Redis at all, to hear of its own
  * writes and previews.
  *
+ * Previews (ephemeral topics) go to Redis only while another instance follows them (unheard.ts).
+ *
  * Redis is only the signal, so its faults degrade latency, never answers: a publish that Redis
  * cannot take now is dropped (the publisher keeps no offline queue and gives up after a second),
  * a subscription made while Redis is away is kept here and made when it is back, and every
  * follower reads the log again after a reconnect. Followers repair lost signals from the log.
  */
-export async function createRedisPubSub(target: RedisTarget, logger?: Logger): Promise<PubSub> {
+export async function createRedisPubSub(target: RedisTarget, logger?: Logger, opts: { recheckMs?: number } = {}): Promise<PubSub> {
   const cluster = !("url" in target);
   // On a cluster, sharded pub/sub: a topic lives on the shard of its slot (topics carry hash tags,
   // so a task's channels share one), and each instance holds one subscriber connection per master.
@@ -49,42 +52,89 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger): P
     return p;
   };
   const echoes = new Echoes();
+  /** Ephemeral topics this instance publishes on, and whether another instance follows them. */
+  const unheard = new Unheard(opts.recheckMs ?? RECHECK_MS);
+  /** Ephemeral topics this instance follows (it announces them to their publishers). */
+  const followed = new Set<string>();
+  const announce = (topic: string) => {
+    if (pub.status === "ready") pub[verbs.publish](followersChannel(topic), "1").catch(() => {});
+  };
+  /** Subscribes to a followers channel; its topic may go quiet once that is confirmed, not before. */
+  const listen = (channel: string) => {
+    const topic = topicOfFollowers(channel)!;
+    sub[verbs.subscribe](channel).then(
+      () => unheard.listened(topic),
+      (err) => publishing.failed(err),
+    );
+  };
   sub.on("ready", () => {
     // Back after an outage: subscribe to every topic with handlers, then have followers look.
     echoes.clear();
+    unheard.clear();
     const topics = [...handlers.keys()];
+    for (const t of unheard.known()) listen(followersChannel(t));
     void (topics.length ? subscribeNow(topics) : Promise.resolve()).then(() => {
+      for (const t of followed) announce(t);
       for (const h of reconnectHandlers) h();
     });
   });
+  // A publisher that missed an announcement while this connection was away hears it again.
+  pub.on("ready", () => {
+    for (const t of followed) announce(t);
+  });
+  const forgetting = setInterval(() => {
+    const gone = unheard.forgetIdle().map(followersChannel);
+    if (gone.length && sub.status === "ready") void Promise.all(gone.map((c) => sub[verbs.unsubscribe](c))).catch(() => {});
+  }, FORGET_MS / 2);
+  forgetting.unref();
+  /** Whether this instance's subscription to `topic` (with handlers `local`) is one of Redis's receivers. */
+  const counted = (topic: string, local: Set<(m: string) => void>) =>
+    handlers.get(topic) === local && sub.status === "ready" && !confirming.has(topic);
   const deliver = (set: Set<(m: string) => void>, message: string) => {
     for (const h of set) h(message);
   };
   sub.on(verbs.message, (topic: string, message: string) => {
     const set = handlers.get(topic);
+    if (!set) {
+      const of = topicOfFollowers(topic);
+      if (of !== undefined) unheard.followed(of);
+      return;
+    }
     if (set && !echoes.isEcho(topic, message)) deliver(set, message);
   });
 
   return {
-    publish(topic, message) {
+    publish(topic, message, o) {
       const local = handlers.get(topic);
       if (local) queueMicrotask(() => deliver(local, message));
       if (pub.status !== "ready") return publishing.failed(lastError ?? new Error(`Redis connection is ${pub.status}`));
+      let ticket: number | undefined;
+      if (o?.ephemeral) {
+        ticket = sub.status === "ready" ? unheard.send(topic, listen) : -1;
+        if (ticket === undefined) return;
+        // Subscribed, but not confirmed yet: Redis's count may or may not hold this instance.
+        if (local !== undefined && !counted(topic, local)) ticket = -1;
+      }
       const echoed = local !== undefined && sub.status === "ready";
       if (echoed) echoes.published(topic, message);
       pub[verbs.publish](topic, message).then(
-        () => publishing.recovered(),
+        (receivers) => {
+          publishing.recovered();
+          if (ticket !== undefined) unheard.answered(topic, ticket, Number(receivers), local !== undefined && counted(topic, local));
+        },
         (err) => {
           if (echoed) echoes.lost(topic, message);
           publishing.failed(err);
         },
       );
     },
-    async subscribe(topic, handler) {
+    async subscribe(topic, handler, o) {
       let set = handlers.get(topic);
       if (!set) {
         handlers.set(topic, (set = new Set()));
-        if (sub.status === "ready") subscribeNow([topic]);
+        if (o?.ephemeral) followed.add(topic);
+        // Its publishers hear of this follower once Redis has it (see unheard.ts).
+        if (sub.status === "ready") void subscribeNow([topic]).then(() => followed.has(topic) && announce(topic));
       }
       set.add(handler);
       // Confirmed before the caller reads its starting point, so nothing committed in between is
@@ -96,6 +146,7 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger): P
         mine.delete(handler);
         if (mine.size === 0 && handlers.get(topic) === mine) {
           handlers.delete(topic);
+          followed.delete(topic);
           echoes.forget(topic);
           if (sub.status === "ready") await sub[verbs.unsubscribe](topic).catch(() => {});
         }
@@ -110,6 +161,7 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger): P
       return () => reconnectHandlers.delete(handler);
     },
     async close() {
+      clearInterval(forgetting);
       await Promise.allSettled([pub.quit(), sub.quit()]);
       pub.disconnect();
       sub.disconnect();

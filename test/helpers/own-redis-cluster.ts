@@ -74,6 +74,11 @@ export class OwnRedisCluster {
     this.procs.set(port, proc);
   }
 
+  /** The nodes running now (not killed). */
+  get running() {
+    return this.ports.filter((port) => this.procs.has(port)).map((port) => ({ host: "127.0.0.1", port }));
+  }
+
   /** Seed nodes for REDIS_CLUSTER_NODES / Config.redisClusterNodes. */
   get nodes() {
     return this.ports.slice(0, 2).map((port) => ({ host: "127.0.0.1", port }));

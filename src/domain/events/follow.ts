@@ -271,15 +271,15 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: Consumer): As
     await listen(deps, q, () => (group && group.cursor > cursor ? group.cursor : cursor), poke, offs, grouped);
     if (previewTask) {
       const wanted = new Set(q.deltas);
-      offs.push(
-        await deps.pubsub.subscribe(topics.deltas(previewTask), (msg) => {
-          const item = deltaItem(msg);
-          if (!wanted.has(item.type) || closedPreviews.has(item.eventId)) return;
-          if (pending.length >= MAX_PENDING_DELTAS) return;
-          pending.push(item);
-          wake?.();
-        }),
-      );
+      const onPreview = (msg: string) => {
+        const item = deltaItem(msg);
+        if (!wanted.has(item.type) || closedPreviews.has(item.eventId)) return;
+        if (pending.length >= MAX_PENDING_DELTAS) return;
+        pending.push(item);
+        wake?.();
+      };
+      // Ephemeral: previews reach this instance through Redis only while it follows them (unheard.ts).
+      offs.push(await deps.pubsub.subscribe(topics.deltas(previewTask), onPreview, { ephemeral: true }));
     }
     // A plain flag: the loop looks at it per item, and AbortSignal's getter validates its receiver each time.
     const onAbort = () => {

@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
+import { createRedisPubSub } from "../../src/pubsub/redis.js";
+import type { RedisTarget } from "../../src/pubsub/connection.js";
+import { followersChannel } from "../../src/pubsub/unheard.js";
+import { RedisMonitor } from "./redis-monitor.js";
+
+type Node = { host: string; port: number };
+
+/**
+ * Two instances' buses on `target`: A publishes previews on a topic, B comes to follow it and
+ * leaves again. MONITOR on `nodes` (every node a PUBLISH can land on) shows which of A's messages
+ * went to Redis. A topic found unheard never asks Redis again here (a recheck interval of a day),
+ * so only B's announcement can bring A's messages back to Redis.
+ */
+export async function previewsGoToRedisOnlyWhileHeard(target: RedisTarget, nodes: Node[]) {
+  const tag = `unheard-${randomUUID()}`;
+  const topic = `deltas:task:{${tag}}`;
+  // A channel of the topic's slot: A's messages on it always go to Redis, on the connection its
+  // previews take, so once Redis has run one, it has run every preview A sent before it.
+  const barrier = `barrier:{${tag}}`;
+  const watched = await Promise.all(
+    nodes.map(async (node) => {
+      const monitor = await RedisMonitor.start(node, (c) => c.some((x) => x.includes(tag)));
+      return { monitor, commands: monitor.commands };
+    }),
+  );
+  const a = await createRedisPubSub(target, undefined, { recheckMs: 86_400_000 });
+  const b = await createRedisPubSub(target, undefined, { recheckMs: 86_400_000 });
+  let marks = 0;
+  const ran = (channel: string, message: string) => watched.some((w) => w.commands.some((c) => /^s?publish$/i.test(c[0]!) && c[1] === channel && c[2] === message));
+  /** Whether A's message went to Redis: MONITOR shows a node's commands in the order it ran them. */
+  const sent = async (message: string) => {
+    a.publish(topic, message, { ephemeral: true });
+    const mark = `mark ${marks++}`;
+    a.publish(barrier, mark);
+    while (!ran(barrier, mark)) await new Promise((r) => setTimeout(r, 5));
+    return ran(topic, message);
+  };
+  /** Sends until a message stays off Redis; how many went before it. */
+  const untilQuiet = async (prefix: string) => {
+    for (let i = 0; i < 100; i++) if (!(await sent(`${prefix} ${i}`))) return i;
+    throw new Error("A never stopped sending its messages to Redis");
+  };
+  try {
+    // Nobody follows the topic: after the first answers, A's messages stay on A.
+    expect(await untilQuiet("alone")).toBeLessThan(10);
+    expect(await sent("alone again")).toBe(false);
+
+    // B follows: it announces itself once Redis has its subscription, and A sends again.
+    const toB: string[] = [];
+    const off = await b.subscribe(topic, (m) => toB.push(m), { ephemeral: true });
+    const announced = () => watched.some((w) => w.commands.some((c) => /^s?publish$/i.test(c[0]!) && c[1] === followersChannel(topic)));
+    while (!announced()) await new Promise((r) => setTimeout(r, 5));
+    // A hears the announcement on its subscriber connection, in its own time.
+    for (let i = 0; !(await sent(`heard ${i}`)); i++) if (i === 200) throw new Error("A never heard B's announcement");
+    for (const m of ["x", "y", "z"]) expect(await sent(m)).toBe(true);
+    await expect.poll(() => toB.filter((m) => !m.startsWith("heard")), { timeout: 10_000 }).toEqual(["x", "y", "z"]);
+
+    // B leaves: the next answer says nobody listens, and A's messages stay on A again.
+    await off();
+    expect(await untilQuiet("left")).toBeLessThan(10);
+    expect(toB.filter((m) => m.startsWith("left"))).toEqual([]);
+  } finally {
+    await a.close();
+    await b.close();
+    for (const w of watched) w.monitor.close();
+  }
+}
