@@ -197,7 +197,6 @@ describe("previews of a live run", () => {
     const url = new URL(TARGET.redisUrl!);
     const node = { host: url.hostname, port: Number(url.port || 6379) };
     const monitor = await RedisMonitor.start(node, (c) => c.some((x) => x.includes(topic)));
-    const { commands } = monitor;
     const echo = new Redis(node);
     try {
       const first = await w.deltas(runId, "WORKER_MESSAGE", [{ index: 0, text: "probe" }]);
@@ -215,8 +214,8 @@ describe("previews of a live run", () => {
       // MONITOR shows commands in the order Redis ran them: after this marker, every PUBLISH before it.
       const mark = `mark ${topic}`;
       await echo.echo(mark);
-      await expect.poll(() => commands.some((c) => c[0]!.toLowerCase() === "echo" && c[1] === mark)).toBe(true);
-      const published = commands.filter((c) => /^publish$/i.test(c[0]!) && c[1] === topic && texts.some((x) => c[2]!.includes(`"${x}"`)));
+      await expect.poll(() => monitor.commands.some((c) => c[0]!.toLowerCase() === "echo" && c[1] === mark)).toBe(true);
+      const published = monitor.published(topic).filter((m) => texts.some((x) => m.includes(`"${x}"`)));
       // At most one message per recheck interval asks Redis whether anyone else follows now (one
       // at the start, if an interval ran out during the probes), and up to two more while the
       // instance first learns that nobody does.

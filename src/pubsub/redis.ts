@@ -59,10 +59,9 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger, op
   const announce = (topic: string) => {
     if (pub.status === "ready") pub[verbs.publish](followersChannel(topic), "1").catch(() => {});
   };
-  /** Subscribes to a followers channel; its topic may go quiet once that is confirmed, not before. */
-  const listen = (channel: string) => {
-    const topic = topicOfFollowers(channel)!;
-    sub[verbs.subscribe](channel).then(
+  /** Subscribes to `topic`'s followers channel; the topic may go quiet once that is confirmed, not before. */
+  const listen = (topic: string) => {
+    sub[verbs.subscribe](followersChannel(topic)).then(
       () => unheard.listened(topic),
       (err) => publishing.failed(err),
     );
@@ -72,7 +71,7 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger, op
     echoes.clear();
     unheard.clear();
     const topics = [...handlers.keys()];
-    for (const t of unheard.known()) listen(followersChannel(t));
+    for (const t of unheard.known()) listen(t);
     void (topics.length ? subscribeNow(topics) : Promise.resolve()).then(() => {
       for (const t of followed) announce(t);
       for (const h of reconnectHandlers) h();
@@ -100,7 +99,7 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger, op
       if (of !== undefined) unheard.followed(of);
       return;
     }
-    if (set && !echoes.isEcho(topic, message)) deliver(set, message);
+    if (!echoes.isEcho(topic, message)) deliver(set, message);
   });
 
   return {

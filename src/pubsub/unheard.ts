@@ -63,14 +63,14 @@ export class Unheard {
   /**
    * Before a message on `topic`: undefined when it stays off Redis, else the ticket to hand to
    * `answered` with Redis's answer. `listen` is called once for a topic new here: the caller
-   * subscribes to its followers channel and calls `listened` when that is confirmed.
+   * subscribes to the topic's followers channel and calls `listened` when that is confirmed.
    */
-  send(topic: string, listen: (channel: string) => void): number | undefined {
+  send(topic: string, listen: (topic: string) => void): number | undefined {
     const now = this.now();
     let t = this.topics.get(topic);
     if (!t) {
       this.topics.set(topic, (t = { listening: false, generation: 0, quietUntil: 0, last: now }));
-      listen(followersChannel(topic));
+      listen(topic);
     }
     t.last = now;
     if (t.quietUntil > now) return undefined;

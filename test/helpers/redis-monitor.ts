@@ -51,6 +51,11 @@ export class RedisMonitor {
     return monitor;
   }
 
+  /** The messages published on `channel` (PUBLISH or SPUBLISH) among the commands kept, in the order the node ran them. */
+  published(channel: string): string[] {
+    return this.commands.filter((c) => /^s?publish$/i.test(c[0]!) && c[1] === channel).map((c) => c[2]!);
+  }
+
   close() {
     this.socket.destroy();
   }

@@ -19,16 +19,11 @@ export async function previewsGoToRedisOnlyWhileHeard(target: RedisTarget, nodes
   // A channel of the topic's slot: A's messages on it always go to Redis, on the connection its
   // previews take, so once Redis has run one, it has run every preview A sent before it.
   const barrier = `barrier:{${tag}}`;
-  const watched = await Promise.all(
-    nodes.map(async (node) => {
-      const monitor = await RedisMonitor.start(node, (c) => c.some((x) => x.includes(tag)));
-      return { monitor, commands: monitor.commands };
-    }),
-  );
+  const monitors = await Promise.all(nodes.map((node) => RedisMonitor.start(node, (c) => c.some((x) => x.includes(tag)))));
   const a = await createRedisPubSub(target, undefined, { recheckMs: 86_400_000 });
   const b = await createRedisPubSub(target, undefined, { recheckMs: 86_400_000 });
   let marks = 0;
-  const ran = (channel: string, message: string) => watched.some((w) => w.commands.some((c) => /^s?publish$/i.test(c[0]!) && c[1] === channel && c[2] === message));
+  const ran = (channel: string, message: string) => monitors.some((m) => m.published(channel).includes(message));
   /** Whether A's message went to Redis: MONITOR shows a node's commands in the order it ran them. */
   const sent = async (message: string) => {
     a.publish(topic, message, { ephemeral: true });
@@ -50,7 +45,7 @@ export async function previewsGoToRedisOnlyWhileHeard(target: RedisTarget, nodes
     // B follows: it announces itself once Redis has its subscription, and A sends again.
     const toB: string[] = [];
     const off = await b.subscribe(topic, (m) => toB.push(m), { ephemeral: true });
-    const announced = () => watched.some((w) => w.commands.some((c) => /^s?publish$/i.test(c[0]!) && c[1] === followersChannel(topic)));
+    const announced = () => monitors.some((m) => m.published(followersChannel(topic)).length > 0);
     while (!announced()) await new Promise((r) => setTimeout(r, 5));
     // A hears the announcement on its subscriber connection, in its own time.
     for (let i = 0; !(await sent(`heard ${i}`)); i++) if (i === 200) throw new Error("A never heard B's announcement");
@@ -64,6 +59,6 @@ export async function previewsGoToRedisOnlyWhileHeard(target: RedisTarget, nodes
   } finally {
     await a.close();
     await b.close();
-    for (const w of watched) w.monitor.close();
+    for (const m of monitors) m.close();
   }
 }
