@@ -12,6 +12,8 @@ import { isolatedDatabase, startTestApp, TARGET, type TestApp } from "./helpers/
 import { createTask, send, textMessage } from "./helpers/events.js";
 import { sseSubscribe, wsClient, wsSubscribe, type LiveSubscription } from "./helpers/live.js";
 import { OwnRedis } from "./helpers/own-redis.js";
+import { pino } from "pino";
+import { createRedisPubSub } from "../src/pubsub/redis.js";
 
 const POLL_MS = 500;
 const STREAM = `subscription($taskId: ID!, $after: Sequence) {
@@ -329,6 +331,61 @@ describe("Redis away on one instance", () => {
       redis.resume();
       await ws?.close();
       await client.dispose();
+    }
+  });
+});
+
+/** Polls `ok` until it holds (at most 15 s): the state is waited for, never a time. */
+async function until(ok: () => boolean, what: string) {
+  for (const end = Date.now() + 15_000; !ok(); ) {
+    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe("a PUBLISH that times out, then runs", () => {
+  let redis: OwnRedis;
+  beforeAll(async () => {
+    redis = await OwnRedis.start();
+  });
+  afterAll(async () => {
+    redis?.resume();
+    await redis?.stop();
+  });
+
+  // The instance hands its own followers what it publishes at once and skips Redis's copy. A
+  // PUBLISH that timed out may still have run: its copy comes later, and is skipped too.
+  it.each([{ ephemeral: false }, { ephemeral: true }])("reaches the publishing instance's followers once (ephemeral: $ephemeral)", async ({ ephemeral }) => {
+    const logs: string[] = [];
+    const bus = await createRedisPubSub({ url: redis.url }, pino({ level: "warn" }, { write: (line: string) => void logs.push(line) }));
+    const raw = redis.client();
+    const other = redis.client();
+    const topic = `late:{${randomUUID()}}`;
+    const heard: string[] = [];
+    const rawHeard: string[] = [];
+    try {
+      await bus.subscribe(topic, (m) => heard.push(m), { ephemeral });
+      raw.on("message", (_channel: string, m: string) => rawHeard.push(m));
+      await raw.subscribe(topic);
+      // Both subscriptions in effect before Redis hangs (the bus waits for its confirmation 500 ms at most).
+      const subscribers = async () => Number(((await other.pubsub("NUMSUB", topic)) as [string, number])[1]);
+      while ((await subscribers()) < 2) await new Promise((r) => setTimeout(r, 20));
+
+      redis.pause(); // a hung server: the PUBLISH waits in its socket, unanswered
+      bus.publish(topic, "late", { ephemeral });
+      await until(() => heard.length === 1, "the instance's follower has the message");
+      await until(() => logs.some((l) => l.includes("live signals: Redis is away")), "the PUBLISH has timed out");
+      redis.resume();
+      await until(() => rawHeard.includes("late"), "Redis has run the PUBLISH after all");
+      // Redis sent the instance its copy before this one: once this is heard, the copy was handled.
+      await other.publish(topic, "after");
+      await until(() => heard.includes("after"), "the instance hears another publisher");
+      expect(heard).toEqual(["late", "after"]);
+    } finally {
+      redis.resume();
+      raw.disconnect();
+      other.disconnect();
+      await bus.close();
     }
   });
 });

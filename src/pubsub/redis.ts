@@ -1,3 +1,4 @@
+import { ReplyError } from "ioredis";
 import type { Logger } from "../logger.js";
 import { Echoes } from "./echoes.js";
 import { connectAll, redisConnection, type RedisTarget } from "./connection.js";
@@ -122,7 +123,11 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger, op
           if (ticket !== undefined) unheard.answered(topic, ticket, Number(receivers), local !== undefined && counted(topic, local));
         },
         (err) => {
-          if (echoed) echoes.lost(topic, message);
+          // Refused (an error reply): Redis did not run it, no echo comes. A timeout or a dropped
+          // connection does not say whether it ran: its echo may still come, and is skipped then
+          // (were it forgotten here, it would reach this instance's followers a second time); if
+          // none comes, the echo of the topic's next message from here forgets it (echoes.ts).
+          if (echoed && err instanceof ReplyError) echoes.lost(topic, message);
           publishing.failed(err);
         },
       );
