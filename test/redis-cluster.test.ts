@@ -11,7 +11,8 @@ import { createTask, textMessage } from "./helpers/events.js";
 import { sseSubscribe, wsClient, wsSubscribe, type LiveSubscription } from "./helpers/live.js";
 import { OwnRedisCluster } from "./helpers/own-redis-cluster.js";
 import { topics } from "../src/domain/events/log.js";
-import { previewsGoToRedisOnlyWhileHeard } from "./helpers/unheard.js";
+import { Cluster } from "ioredis";
+import { followerGetsWhatFollowsItsOpening, previewsGoToRedisOnlyWhileHeard } from "./helpers/unheard.js";
 
 const STREAM = `subscription($taskId: ID!, $after: Sequence) {
   taskEvents(taskId: $taskId, after: $after) { __typename ... on TaskEvent { sequence } }
@@ -102,5 +103,12 @@ describe.runIf(TARGET.databaseUrl)("Redis Cluster", () => {
 
   it("previews go to the shard only while another instance follows them: the followers channel shares the topic's shard", async () => {
     await previewsGoToRedisOnlyWhileHeard({ clusterNodes: cluster.nodes }, cluster.running);
+  }, 60_000);
+
+  it("a follower that comes to a task whose previews stayed off the shard gets the very next one", async () => {
+    await followerGetsWhatFollowsItsOpening({ clusterNodes: cluster.nodes }, cluster.running, () => {
+      const r = new Cluster(cluster.running, { shardedSubscribers: true });
+      return { listen: (channel) => r.ssubscribe(channel), disconnect: () => r.disconnect() };
+    });
   }, 60_000);
 });

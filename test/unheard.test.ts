@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TARGET } from "./helpers/app.js";
-import { previewsGoToRedisOnlyWhileHeard } from "./helpers/unheard.js";
+import { Redis } from "ioredis";
+import { followerGetsWhatFollowsItsOpening, previewsGoToRedisOnlyWhileHeard } from "./helpers/unheard.js";
 import { RECHECK_MS, Unheard, followersChannel, nobodyElse, topicOfFollowers } from "../src/pubsub/unheard.js";
 
 /**
@@ -146,5 +147,13 @@ describe.runIf(TARGET.redisUrl)("on Redis", () => {
   it("A's previews stay off Redis while nobody else follows; B's announcement brings them back, its leaving stops them again", async () => {
     const url = new URL(TARGET.redisUrl!);
     await previewsGoToRedisOnlyWhileHeard({ url: TARGET.redisUrl! }, [{ host: url.hostname, port: Number(url.port || 6379) }]);
+  });
+
+  it("a follower that comes to a task whose previews stayed off Redis gets the very next one: its subscription opens once the publisher has heard it", async () => {
+    const url = new URL(TARGET.redisUrl!);
+    await followerGetsWhatFollowsItsOpening({ url: TARGET.redisUrl! }, [{ host: url.hostname, port: Number(url.port || 6379) }], () => {
+      const r = new Redis(TARGET.redisUrl!);
+      return { listen: (channel) => r.subscribe(channel), disconnect: () => r.disconnect() };
+    });
   });
 });

@@ -4,10 +4,15 @@ import { Echoes } from "./echoes.js";
 import { connectAll, redisConnection, type RedisTarget } from "./connection.js";
 import { Outage, within } from "./outage.js";
 import type { PubSub } from "./pubsub.js";
-import { FORGET_MS, RECHECK_MS, Unheard, followersChannel, topicOfFollowers } from "./unheard.js";
+import { FORGET_MS, HEARD, RECHECK_MS, Unheard, followersChannel, topicOfFollowers } from "./unheard.js";
 
 /** The longest a subscriber waits for Redis to confirm a SUBSCRIBE before it goes on without it. */
 const SUBSCRIBE_WAIT_MS = 500;
+/**
+ * The longest a new follower of an ephemeral topic waits for the topic's publishers to say they
+ * heard it (one that is gone, or of an earlier version, never says so).
+ */
+const HEARD_WAIT_MS = 500;
 
 /**
  * Redis pub/sub through ioredis: one connection publishes, one subscribes.
@@ -60,6 +65,31 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger, op
   const announce = (topic: string) => {
     if (pub.status === "ready") pub[verbs.publish](followersChannel(topic), "1").catch(() => {});
   };
+  /** Per ephemeral topic this instance has just announced: how many publishers have said they heard it, of how many. */
+  const hearing = new Map<string, { heard: number; of: number; done: () => void }>();
+  /** Ephemeral topics whose first subscription here waits for its publishers (later ones wait for the same). */
+  const opening = new Map<string, Promise<void>>();
+  /**
+   * Announces this follower of `topic` and waits (at most HEARD_WAIT_MS) until every publisher
+   * listening for it has said it heard: Redis's answer to the announcement counts them, and each
+   * says so on the topic itself, after which its previews go to Redis. A publisher that had found
+   * the topic unheard kept its previews to itself until then, so a subscription that opens only
+   * now misses none published after it opened.
+   */
+  const heardBy = async (topic: string) => {
+    if (pub.status !== "ready") return;
+    let done!: () => void;
+    const all = new Promise<void>((resolve) => (done = resolve));
+    const w = { heard: 0, of: Infinity, done };
+    hearing.set(topic, w);
+    const counted = pub[verbs.publish](followersChannel(topic), "1").then((receivers) => {
+      w.of = Number(receivers);
+      if (w.heard >= w.of) done();
+      return all;
+    });
+    await within(counted, HEARD_WAIT_MS, "the publishers' answer").catch(() => {});
+    if (hearing.get(topic) === w) hearing.delete(topic);
+  };
   /** Subscribes to `topic`'s followers channel; the topic may go quiet once that is confirmed, not before. */
   const listen = (topic: string) => {
     sub[verbs.subscribe](followersChannel(topic)).then(
@@ -97,7 +127,15 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger, op
     const set = handlers.get(topic);
     if (!set) {
       const of = topicOfFollowers(topic);
-      if (of !== undefined) unheard.followed(of);
+      if (of === undefined) return;
+      unheard.followed(of);
+      // Said on the topic, on the connection its previews take: those after it follow it.
+      if (pub.status === "ready") pub[verbs.publish](of, HEARD).catch(() => {});
+      return;
+    }
+    if (message === HEARD) {
+      const w = hearing.get(topic);
+      if (w && ++w.heard >= w.of) w.done();
       return;
     }
     if (!echoes.isEcho(topic, message)) deliver(set, message);
@@ -138,13 +176,27 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger, op
         handlers.set(topic, (set = new Set()));
         if (o?.ephemeral) followed.add(topic);
         // Its publishers hear of this follower once Redis has it (see unheard.ts).
-        if (sub.status === "ready") void subscribeNow([topic]).then(() => followed.has(topic) && announce(topic));
+        if (sub.status === "ready") {
+          const confirmed = subscribeNow([topic]);
+          if (o?.ephemeral) {
+            // Announced once Redis has the subscription, so a publisher that hears it reaches it.
+            const heard: Promise<void> = confirmed
+              .then(() => (followed.has(topic) ? heardBy(topic) : undefined))
+              .then(() => {
+                if (opening.get(topic) === heard) opening.delete(topic);
+              });
+            opening.set(topic, heard);
+          }
+        }
       }
       set.add(handler);
       // Confirmed before the caller reads its starting point, so nothing committed in between is
       // missed; if Redis is slow or away, the follower's poll covers the gap instead.
       const pending = confirming.get(topic);
       if (pending) await within(pending, SUBSCRIBE_WAIT_MS, "SUBSCRIBE").catch(() => {});
+      // A follower of previews: heard by their publishers (see heardBy).
+      const announced = opening.get(topic);
+      if (announced) await within(announced, SUBSCRIBE_WAIT_MS + HEARD_WAIT_MS, "the publishers' answer").catch(() => {});
       const mine = set;
       return async () => {
         mine.delete(handler);

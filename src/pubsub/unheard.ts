@@ -11,12 +11,13 @@
  *   its first PUBLISH on the topic, and sends to Redis again from the next message on.
  *   Redis handles the two channels in one order (on a cluster they share a shard: the followers
  *   channel keeps the topic's hash tag), so a follower that subscribed after a PUBLISH counted
- *   nobody is always heard announcing itself.
+ *   nobody is always heard announcing itself. The publisher then says so on the topic (`HEARD`),
+ *   on the connection its messages take, and the follower's subscription opens only once every
+ *   publisher Redis counted for its announcement has said so (at most 500 ms): a follower that
+ *   joins elsewhere misses no message published after its subscription opened.
  * - Where an announcement may have been missed (the subscriber connection was lost), every topic
  *   goes back to Redis; and a quiet topic still sends one message every `recheckMs`, whose answer
- *   says again who follows. A follower that joins elsewhere misses nothing it could have had,
- *   but the previews published while its announcement travels: a preview is lost by design when
- *   nobody listens, and superseded by the event it previews.
+ *   says again who follows.
  */
 
 /** How long a topic found unheard stays off Redis before one message asks again. */
@@ -26,6 +27,13 @@ export const RECHECK_MS = 2_000;
 export const FORGET_MS = 60_000;
 
 const PREFIX = "followers:";
+
+/**
+ * What a publisher says on a topic when it hears a follower announce itself: from here on its
+ * messages go to Redis. A follower's subscription opens once its publishers have said it (redis.ts).
+ * JSON with a `type` no preview has, so an instance of an earlier version passes it over.
+ */
+export const HEARD = JSON.stringify({ kind: "heard", type: "followers.heard" });
 
 /** Where followers of `topic` announce themselves. Same hash tag as the topic, so the same shard. */
 export const followersChannel = (topic: string) => `${PREFIX}${topic}`;

@@ -62,3 +62,52 @@ export async function previewsGoToRedisOnlyWhileHeard(target: RedisTarget, nodes
     for (const m of monitors) m.close();
   }
 }
+
+/**
+ * A follower that comes to a topic its publisher had found unheard gets every message published
+ * after its subscription opened: B's `subscribe` returns once A has answered B's announcement, so
+ * A's very next message, published at once, reaches B. A raw subscriber of the followers channel
+ * (a publisher of an earlier version, which never answers) delays that by a bound, no more.
+ */
+export async function followerGetsWhatFollowsItsOpening(target: RedisTarget, nodes: Node[], listener: () => { listen(channel: string): Promise<unknown>; disconnect(): void }) {
+  const tag = `opening-${randomUUID()}`;
+  const topic = `deltas:task:{${tag}}`;
+  const barrier = `barrier:{${tag}}`;
+  const monitors = await Promise.all(nodes.map((node) => RedisMonitor.start(node, (c) => c.some((x) => x.includes(tag)))));
+  const a = await createRedisPubSub(target, undefined, { recheckMs: 86_400_000 });
+  const b = await createRedisPubSub(target, undefined, { recheckMs: 86_400_000 });
+  const c = await createRedisPubSub(target, undefined, { recheckMs: 86_400_000 });
+  const old = listener();
+  let marks = 0;
+  const ran = (channel: string, message: string) => monitors.some((m) => m.published(channel).includes(message));
+  const sent = async (message: string) => {
+    a.publish(topic, message, { ephemeral: true });
+    const mark = `mark ${marks++}`;
+    a.publish(barrier, mark);
+    while (!ran(barrier, mark)) await new Promise((r) => setTimeout(r, 5));
+    return ran(topic, message);
+  };
+  try {
+    let i = 0;
+    while (await sent(`alone ${i}`)) if (++i === 100) throw new Error("A never stopped sending its messages to Redis");
+
+    const toB: string[] = [];
+    await b.subscribe(topic, (m) => toB.push(m), { ephemeral: true });
+    a.publish(topic, "right after B opened", { ephemeral: true });
+    await expect.poll(() => toB, { timeout: 10_000 }).toEqual(["right after B opened"]);
+
+    // A listener of the followers channel that never answers: C's subscription still opens.
+    await old.listen(followersChannel(topic));
+    const toC: string[] = [];
+    await c.subscribe(topic, (m) => toC.push(m), { ephemeral: true });
+    a.publish(topic, "after C opened", { ephemeral: true });
+    await expect.poll(() => toC, { timeout: 10_000 }).toEqual(["after C opened"]);
+    expect(toB).toEqual(["right after B opened", "after C opened"]);
+  } finally {
+    old.disconnect();
+    await a.close();
+    await b.close();
+    await c.close();
+    for (const m of monitors) m.close();
+  }
+}
