@@ -29,7 +29,7 @@ const HEARD_WAIT_MS = 500;
  * a subscription made while Redis is away is kept here and made when it is back, and every
  * follower reads the log again after a reconnect. Followers repair lost signals from the log.
  */
-export async function createRedisPubSub(target: RedisTarget, logger?: Logger, opts: { recheckMs?: number } = {}): Promise<PubSub> {
+export async function createRedisPubSub(target: RedisTarget, logger?: Logger, opts: { recheckMs?: number; heardWaitMs?: number } = {}): Promise<PubSub> {
   const cluster = !("url" in target);
   // On a cluster, sharded pub/sub: a topic lives on the shard of its slot (topics carry hash tags,
   // so a task's channels share one), and each instance holds one subscriber connection per master.
@@ -60,6 +60,7 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger, op
   const echoes = new Echoes();
   /** Ephemeral topics this instance publishes on, and whether another instance follows them. */
   const unheard = new Unheard(opts.recheckMs ?? RECHECK_MS);
+  const heardWaitMs = opts.heardWaitMs ?? HEARD_WAIT_MS;
   /** Ephemeral topics this instance follows (it announces them to their publishers). */
   const followed = new Set<string>();
   const announce = (topic: string) => {
@@ -70,7 +71,7 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger, op
   /** Ephemeral topics whose first subscription here waits for its publishers (later ones wait for the same). */
   const opening = new Map<string, Promise<void>>();
   /**
-   * Announces this follower of `topic` and waits (at most HEARD_WAIT_MS) until every publisher
+   * Announces this follower of `topic` and waits (at most heardWaitMs) until every publisher
    * listening for it has said it heard: Redis's answer to the announcement counts them, and each
    * says so on the topic itself, after which its previews go to Redis. A publisher that had found
    * the topic unheard kept its previews to itself until then, so a subscription that opens only
@@ -87,7 +88,7 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger, op
       if (w.heard >= w.of) done();
       return all;
     });
-    await within(counted, HEARD_WAIT_MS, "the publishers' answer").catch(() => {});
+    await within(counted, heardWaitMs, "the publishers' answer").catch(() => {});
     if (hearing.get(topic) === w) hearing.delete(topic);
   };
   /** Subscribes to `topic`'s followers channel; the topic may go quiet once that is confirmed, not before. */
@@ -196,7 +197,7 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger, op
       if (pending) await within(pending, SUBSCRIBE_WAIT_MS, "SUBSCRIBE").catch(() => {});
       // A follower of previews: heard by their publishers (see heardBy).
       const announced = opening.get(topic);
-      if (announced) await within(announced, SUBSCRIBE_WAIT_MS + HEARD_WAIT_MS, "the publishers' answer").catch(() => {});
+      if (announced) await within(announced, SUBSCRIBE_WAIT_MS + heardWaitMs, "the publishers' answer").catch(() => {});
       const mine = set;
       return async () => {
         mine.delete(handler);

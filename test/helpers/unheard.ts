@@ -75,7 +75,8 @@ export async function followerGetsWhatFollowsItsOpening(target: RedisTarget, nod
   const barrier = `barrier:{${tag}}`;
   const monitors = await Promise.all(nodes.map((node) => RedisMonitor.start(node, (c) => c.some((x) => x.includes(tag)))));
   const a = await createRedisPubSub(target, undefined, { recheckMs: 86_400_000 });
-  const b = await createRedisPubSub(target, undefined, { recheckMs: 86_400_000 });
+  // B waits for A's answer however busy the machine is; C, for the default bound.
+  const b = await createRedisPubSub(target, undefined, { recheckMs: 86_400_000, heardWaitMs: 60_000 });
   const c = await createRedisPubSub(target, undefined, { recheckMs: 86_400_000 });
   const old = listener();
   let marks = 0;
