@@ -8,20 +8,19 @@ import { RedisMonitor } from "./redis-monitor.js";
 type Node = { host: string; port: number };
 
 /**
- * Two instances' buses on `target`: A publishes previews on a topic, B comes to follow it and
- * leaves again. MONITOR on `nodes` (every node a PUBLISH can land on) shows which of A's messages
- * went to Redis. A topic found unheard never asks Redis again here (a recheck interval of a day),
- * so only B's announcement can bring A's messages back to Redis.
+ * Instance A's bus on `target`, publishing previews on a topic of its own, with MONITOR on `nodes`
+ * (every node a PUBLISH can land on) to see which of A's messages went to Redis. A topic found
+ * unheard never asks Redis again here (a recheck interval of a day), so only an announcement can
+ * bring A's messages back to Redis.
  */
-export async function previewsGoToRedisOnlyWhileHeard(target: RedisTarget, nodes: Node[]) {
-  const tag = `unheard-${randomUUID()}`;
+async function publisherA(target: RedisTarget, nodes: Node[], name: string) {
+  const tag = `${name}-${randomUUID()}`;
   const topic = `deltas:task:{${tag}}`;
   // A channel of the topic's slot: A's messages on it always go to Redis, on the connection its
   // previews take, so once Redis has run one, it has run every preview A sent before it.
   const barrier = `barrier:{${tag}}`;
   const monitors = await Promise.all(nodes.map((node) => RedisMonitor.start(node, (c) => c.some((x) => x.includes(tag)))));
   const a = await createRedisPubSub(target, undefined, { recheckMs: 86_400_000 });
-  const b = await createRedisPubSub(target, undefined, { recheckMs: 86_400_000 });
   let marks = 0;
   const ran = (channel: string, message: string) => monitors.some((m) => m.published(channel).includes(message));
   /** Whether A's message went to Redis: MONITOR shows a node's commands in the order it ran them. */
@@ -32,11 +31,31 @@ export async function previewsGoToRedisOnlyWhileHeard(target: RedisTarget, nodes
     while (!ran(barrier, mark)) await new Promise((r) => setTimeout(r, 5));
     return ran(topic, message);
   };
-  /** Sends until a message stays off Redis; how many went before it. */
-  const untilQuiet = async (prefix: string) => {
-    for (let i = 0; i < 100; i++) if (!(await sent(`${prefix} ${i}`))) return i;
-    throw new Error("A never stopped sending its messages to Redis");
+  return {
+    a,
+    topic,
+    sent,
+    /** Whether anyone announced a follower of the topic. */
+    announced: () => monitors.some((m) => m.published(followersChannel(topic)).length > 0),
+    /** Sends until a message stays off Redis; how many went before it. */
+    async untilQuiet(prefix: string) {
+      for (let i = 0; i < 100; i++) if (!(await sent(`${prefix} ${i}`))) return i;
+      throw new Error("A never stopped sending its messages to Redis");
+    },
+    async close() {
+      await a.close();
+      for (const m of monitors) m.close();
+    },
   };
+}
+
+/**
+ * Two instances' buses on `target`: A publishes previews on a topic, B comes to follow it and
+ * leaves again.
+ */
+export async function previewsGoToRedisOnlyWhileHeard(target: RedisTarget, nodes: Node[]) {
+  const { topic, sent, announced, untilQuiet, close } = await publisherA(target, nodes, "unheard");
+  const b = await createRedisPubSub(target, undefined, { recheckMs: 86_400_000 });
   try {
     // Nobody follows the topic: after the first answers, A's messages stay on A.
     expect(await untilQuiet("alone")).toBeLessThan(10);
@@ -45,7 +64,6 @@ export async function previewsGoToRedisOnlyWhileHeard(target: RedisTarget, nodes
     // B follows: it announces itself once Redis has its subscription, and A sends again.
     const toB: string[] = [];
     const off = await b.subscribe(topic, (m) => toB.push(m), { ephemeral: true });
-    const announced = () => monitors.some((m) => m.published(followersChannel(topic)).length > 0);
     while (!announced()) await new Promise((r) => setTimeout(r, 5));
     // A hears the announcement on its subscriber connection, in its own time.
     for (let i = 0; !(await sent(`heard ${i}`)); i++) if (i === 200) throw new Error("A never heard B's announcement");
@@ -57,9 +75,8 @@ export async function previewsGoToRedisOnlyWhileHeard(target: RedisTarget, nodes
     expect(await untilQuiet("left")).toBeLessThan(10);
     expect(toB.filter((m) => m.startsWith("left"))).toEqual([]);
   } finally {
-    await a.close();
+    await close();
     await b.close();
-    for (const m of monitors) m.close();
   }
 }
 
@@ -70,27 +87,13 @@ export async function previewsGoToRedisOnlyWhileHeard(target: RedisTarget, nodes
  * (a publisher of an earlier version, which never answers) delays that by a bound, no more.
  */
 export async function followerGetsWhatFollowsItsOpening(target: RedisTarget, nodes: Node[], listener: () => { listen(channel: string): Promise<unknown>; disconnect(): void }) {
-  const tag = `opening-${randomUUID()}`;
-  const topic = `deltas:task:{${tag}}`;
-  const barrier = `barrier:{${tag}}`;
-  const monitors = await Promise.all(nodes.map((node) => RedisMonitor.start(node, (c) => c.some((x) => x.includes(tag)))));
-  const a = await createRedisPubSub(target, undefined, { recheckMs: 86_400_000 });
+  const { a, topic, untilQuiet, close } = await publisherA(target, nodes, "opening");
   // B waits for A's answer however busy the machine is; C, for the default bound.
   const b = await createRedisPubSub(target, undefined, { recheckMs: 86_400_000, heardWaitMs: 60_000 });
   const c = await createRedisPubSub(target, undefined, { recheckMs: 86_400_000 });
   const old = listener();
-  let marks = 0;
-  const ran = (channel: string, message: string) => monitors.some((m) => m.published(channel).includes(message));
-  const sent = async (message: string) => {
-    a.publish(topic, message, { ephemeral: true });
-    const mark = `mark ${marks++}`;
-    a.publish(barrier, mark);
-    while (!ran(barrier, mark)) await new Promise((r) => setTimeout(r, 5));
-    return ran(topic, message);
-  };
   try {
-    let i = 0;
-    while (await sent(`alone ${i}`)) if (++i === 100) throw new Error("A never stopped sending its messages to Redis");
+    await untilQuiet("alone");
 
     const toB: string[] = [];
     await b.subscribe(topic, (m) => toB.push(m), { ephemeral: true });
@@ -106,9 +109,8 @@ export async function followerGetsWhatFollowsItsOpening(target: RedisTarget, nod
     expect(toB).toEqual(["right after B opened", "after C opened"]);
   } finally {
     old.disconnect();
-    await a.close();
+    await close();
     await b.close();
     await c.close();
-    for (const m of monitors) m.close();
   }
 }
