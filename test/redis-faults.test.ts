@@ -335,14 +335,6 @@ describe("Redis away on one instance", () => {
   });
 });
 
-/** Polls `ok` until it holds (at most 15 s): the state is waited for, never a time. */
-async function until(ok: () => boolean, what: string) {
-  for (const end = Date.now() + 15_000; !ok(); ) {
-    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe("a PUBLISH that times out, then runs", () => {
   let redis: OwnRedis;
   beforeAll(async () => {
@@ -373,13 +365,13 @@ describe("a PUBLISH that times out, then runs", () => {
 
       redis.pause(); // a hung server: the PUBLISH waits in its socket, unanswered
       bus.publish(topic, "late", { ephemeral });
-      await until(() => heard.length === 1, "the instance's follower has the message");
-      await until(() => logs.some((l) => l.includes("live signals: Redis is away")), "the PUBLISH has timed out");
+      await expect.poll(() => heard.length === 1, { timeout: 15_000, message: "the instance's follower has the message" }).toBe(true);
+      await expect.poll(() => logs.some((l) => l.includes("live signals: Redis is away")), { timeout: 15_000, message: "the PUBLISH has timed out" }).toBe(true);
       redis.resume();
-      await until(() => rawHeard.includes("late"), "Redis has run the PUBLISH after all");
+      await expect.poll(() => rawHeard.includes("late"), { timeout: 15_000, message: "Redis has run the PUBLISH after all" }).toBe(true);
       // Redis sent the instance its copy before this one: once this is heard, the copy was handled.
       await other.publish(topic, "after");
-      await until(() => heard.includes("after"), "the instance hears another publisher");
+      await expect.poll(() => heard.includes("after"), { timeout: 15_000, message: "the instance hears another publisher" }).toBe(true);
       expect(heard).toEqual(["late", "after"]);
     } finally {
       redis.resume();

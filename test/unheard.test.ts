@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { TARGET } from "./helpers/app.js";
 import { Redis } from "ioredis";
 import { followerGetsWhatFollowsItsOpening, previewsGoToRedisOnlyWhileHeard } from "./helpers/unheard.js";
-import { RECHECK_MS, Unheard, followersChannel, nobodyElse, topicOfFollowers } from "../src/pubsub/unheard.js";
+import { createRedisPubSub } from "../src/pubsub/redis.js";
+import { RECHECK_MS, Unheard, followersChannel, heard, heardFrom, nobodyElse, topicOfFollowers } from "../src/pubsub/unheard.js";
 
 /**
  * The rule that keeps previews nobody else follows off Redis (src/pubsub/unheard.ts). Steps, on
@@ -141,9 +143,55 @@ describe("Unheard: previews go to Redis only while another instance follows them
     expect(topicOfFollowers(channel)).toBe("deltas:task:{task_1}");
     expect(topicOfFollowers("deltas:task:{task_1}")).toBeUndefined();
   });
+
+  it("a publisher's answer names it; no preview, and no answer of an earlier version, reads as one", () => {
+    const id = randomUUID();
+    expect(JSON.parse(heard(id))).toEqual({ kind: "heard", type: "followers.heard", by: id });
+    expect(heardFrom(heard(id))).toBe(id);
+    expect(heardFrom(JSON.stringify({ kind: "preview", type: "text.delta", runId: "run_1", delta: "heard" }))).toBeUndefined();
+    expect(heardFrom(JSON.stringify({ kind: "heard", type: "followers.heard" }))).toBeUndefined();
+  });
 });
 
 describe.runIf(TARGET.redisUrl)("on Redis", () => {
+  // Two followers announce themselves at once, and the publishers each answer both: a follower's
+  // subscription opens once every publisher Redis counted has answered, not once as many answers
+  // as publishers came (two of one publisher's stand for nobody else's).
+  it("a follower's subscription opens once each of its publishers has heard it, however often one of them says so", async () => {
+    const url = TARGET.redisUrl!;
+    const topic = `deltas:task:{two-${randomUUID()}}`;
+    const follower = await createRedisPubSub({ url }, undefined, { recheckMs: 86_400_000, heardWaitMs: 60_000 });
+    // Two publishers, as raw connections: P1 answers every announcement, P2 only when the test says.
+    const [p1, p1Pub, p2, p2Pub, other] = [0, 0, 0, 0, 0].map(() => new Redis(url));
+    try {
+      let p1Answered = 0;
+      await p1.subscribe(followersChannel(topic));
+      p1.on("message", () => void p1Pub.publish(topic, heard("p1")).then(() => p1Answered++));
+      const announcements: string[] = [];
+      await p2.subscribe(followersChannel(topic));
+      p2.on("message", (_c: string, m: string) => announcements.push(m));
+
+      const toFollower: string[] = [];
+      let opened = false;
+      const opening = follower.subscribe(topic, (m) => toFollower.push(m), { ephemeral: true }).then(() => (opened = true));
+      await expect.poll(() => announcements.length, { timeout: 10_000 }).toBe(1);
+      // Another follower announces itself: P1 answers twice, P2 not yet.
+      await other.publish(followersChannel(topic), "1");
+      await expect.poll(() => p1Answered, { timeout: 10_000 }).toBe(2);
+      // Redis ran both answers before this: once the follower has it, it has had them.
+      await other.publish(topic, "after P1's answers");
+      await expect.poll(() => toFollower, { timeout: 10_000 }).toEqual(["after P1's answers"]);
+      expect(opened).toBe(false);
+
+      await p2Pub.publish(topic, heard("p2"));
+      await opening;
+      expect(toFollower).toEqual(["after P1's answers"]);
+    } finally {
+      for (const r of [p1, p1Pub, p2, p2Pub, other]) r.disconnect();
+      await follower.close();
+    }
+  });
+
   it("A's previews stay off Redis while nobody else follows; B's announcement brings them back, its leaving stops them again", async () => {
     const url = new URL(TARGET.redisUrl!);
     await previewsGoToRedisOnlyWhileHeard({ url: TARGET.redisUrl! }, [{ host: url.hostname, port: Number(url.port || 6379) }]);

@@ -4,7 +4,8 @@ import { Echoes } from "./echoes.js";
 import { connectAll, redisConnection, type RedisTarget } from "./connection.js";
 import { Outage, within } from "./outage.js";
 import type { PubSub } from "./pubsub.js";
-import { FORGET_MS, HEARD, RECHECK_MS, Unheard, followersChannel, topicOfFollowers } from "./unheard.js";
+import { randomUUID } from "node:crypto";
+import { FORGET_MS, RECHECK_MS, Unheard, followersChannel, heard, heardFrom, topicOfFollowers } from "./unheard.js";
 
 /** The longest a subscriber waits for Redis to confirm a SUBSCRIBE before it goes on without it. */
 const SUBSCRIBE_WAIT_MS = 500;
@@ -61,13 +62,17 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger, op
   /** Ephemeral topics this instance publishes on, and whether another instance follows them. */
   const unheard = new Unheard(opts.recheckMs ?? RECHECK_MS);
   const heardWaitMs = opts.heardWaitMs ?? HEARD_WAIT_MS;
+  /** What this instance says on a topic when it hears a follower announce itself (unheard.ts). */
+  const iHeard = heard(randomUUID());
   /** Ephemeral topics this instance follows (it announces them to their publishers). */
   const followed = new Set<string>();
-  const announce = (topic: string) => {
-    if (pub.status === "ready") pub[verbs.publish](followersChannel(topic), "1").catch(() => {});
+  /** Announces a follower of `topic`: Redis answers how many publishers listen for it. */
+  const announce = (topic: string) => pub[verbs.publish](followersChannel(topic), "1");
+  const announceAgain = (topic: string) => {
+    if (pub.status === "ready") announce(topic).catch(() => {});
   };
-  /** Per ephemeral topic this instance has just announced: how many publishers have said they heard it, of how many. */
-  const hearing = new Map<string, { heard: number; of: number; done: () => void }>();
+  /** Per ephemeral topic this instance has just announced: which publishers have said they heard it, of how many. */
+  const hearing = new Map<string, { by: Set<string>; of: number; done: () => void }>();
   /** Ephemeral topics whose first subscription here waits for its publishers (later ones wait for the same). */
   const opening = new Map<string, Promise<void>>();
   /**
@@ -81,11 +86,11 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger, op
     if (pub.status !== "ready") return;
     let done!: () => void;
     const all = new Promise<void>((resolve) => (done = resolve));
-    const w = { heard: 0, of: Infinity, done };
+    const w = { by: new Set<string>(), of: Infinity, done };
     hearing.set(topic, w);
-    const counted = pub[verbs.publish](followersChannel(topic), "1").then((receivers) => {
+    const counted = announce(topic).then((receivers) => {
       w.of = Number(receivers);
-      if (w.heard >= w.of) done();
+      if (w.by.size >= w.of) done();
       return all;
     });
     await within(counted, heardWaitMs, "the publishers' answer").catch(() => {});
@@ -105,13 +110,13 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger, op
     const topics = [...handlers.keys()];
     for (const t of unheard.known()) listen(t);
     void (topics.length ? subscribeNow(topics) : Promise.resolve()).then(() => {
-      for (const t of followed) announce(t);
+      for (const t of followed) announceAgain(t);
       for (const h of reconnectHandlers) h();
     });
   });
   // A publisher that missed an announcement while this connection was away hears it again.
   pub.on("ready", () => {
-    for (const t of followed) announce(t);
+    for (const t of followed) announceAgain(t);
   });
   const forgetting = setInterval(() => {
     const gone = unheard.forgetIdle().map(followersChannel);
@@ -131,12 +136,13 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger, op
       if (of === undefined) return;
       unheard.followed(of);
       // Said on the topic, on the connection its previews take: those after it follow it.
-      if (pub.status === "ready") pub[verbs.publish](of, HEARD).catch(() => {});
+      if (pub.status === "ready") pub[verbs.publish](of, iHeard).catch(() => {});
       return;
     }
-    if (message === HEARD) {
+    const by = heardFrom(message);
+    if (by !== undefined) {
       const w = hearing.get(topic);
-      if (w && ++w.heard >= w.of) w.done();
+      if (w && w.by.add(by).size >= w.of) w.done();
       return;
     }
     if (!echoes.isEcho(topic, message)) deliver(set, message);
@@ -192,12 +198,11 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger, op
       }
       set.add(handler);
       // Confirmed before the caller reads its starting point, so nothing committed in between is
-      // missed; if Redis is slow or away, the follower's poll covers the gap instead.
-      const pending = confirming.get(topic);
-      if (pending) await within(pending, SUBSCRIBE_WAIT_MS, "SUBSCRIBE").catch(() => {});
-      // A follower of previews: heard by their publishers (see heardBy).
+      // missed; if Redis is slow or away, the follower's poll covers the gap instead. A follower of
+      // previews waits, after that, until their publishers have heard it (see heardBy).
       const announced = opening.get(topic);
-      if (announced) await within(announced, SUBSCRIBE_WAIT_MS + heardWaitMs, "the publishers' answer").catch(() => {});
+      const pending = announced ?? confirming.get(topic);
+      if (pending) await within(pending, SUBSCRIBE_WAIT_MS + (announced ? heardWaitMs : 0), announced ? "the publishers' answer" : "SUBSCRIBE").catch(() => {});
       const mine = set;
       return async () => {
         mine.delete(handler);

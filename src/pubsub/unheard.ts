@@ -11,7 +11,7 @@
  *   its first PUBLISH on the topic, and sends to Redis again from the next message on.
  *   Redis handles the two channels in one order (on a cluster they share a shard: the followers
  *   channel keeps the topic's hash tag), so a follower that subscribed after a PUBLISH counted
- *   nobody is always heard announcing itself. The publisher then says so on the topic (`HEARD`),
+ *   nobody is always heard announcing itself. The publisher then says so on the topic (`heard`),
  *   on the connection its messages take, and the follower's subscription opens only once every
  *   publisher Redis counted for its announcement has said so (at most 500 ms): a follower that
  *   joins elsewhere misses no message published after its subscription opened.
@@ -28,12 +28,23 @@ export const FORGET_MS = 60_000;
 
 const PREFIX = "followers:";
 
+const HEARD_PREFIX = '{"kind":"heard","type":"followers.heard","by":';
+
 /**
- * What a publisher says on a topic when it hears a follower announce itself: from here on its
- * messages go to Redis. A follower's subscription opens once its publishers have said it (redis.ts).
- * JSON with a `type` no preview has, so an instance of an earlier version passes it over.
+ * What publisher `by` (an instance's id) says on a topic when it hears a follower announce itself:
+ * from here on its messages go to Redis. A follower's subscription opens once every publisher
+ * Redis counted for its announcement has said it (redis.ts), so it counts senders, not messages:
+ * one publisher hearing two followers announce says it twice. JSON with a `type` no preview has,
+ * so an instance of an earlier version passes it over.
  */
-export const HEARD = JSON.stringify({ kind: "heard", type: "followers.heard" });
+export const heard = (by: string) => `${HEARD_PREFIX}"${by}"}`;
+
+/**
+ * The publisher a message on a topic says heard a follower, or undefined for any other message.
+ * Ids are letters, digits and dashes (a UUID), so the id is read off without parsing the JSON.
+ */
+export const heardFrom = (message: string): string | undefined =>
+  message.startsWith(HEARD_PREFIX) ? message.slice(HEARD_PREFIX.length + 1, -2) : undefined;
 
 /** Where followers of `topic` announce themselves. Same hash tag as the topic, so the same shard. */
 export const followersChannel = (topic: string) => `${PREFIX}${topic}`;
