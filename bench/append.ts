@@ -8,7 +8,10 @@
  *   options: --duration=S --warmup=S (per cell), --global-warmup=S (once, first), --redis / --no-redis,
  *            --out=NAME (bench/results/NAME.md/.json; default append, or append-embedded),
  *            --batches=1,50 --clients=1,8 (the cells),
- *            --api=process|in-process (PostgreSQL: where the API runs, see below; default process)
+ *            --api=process|in-process (PostgreSQL: where the API runs, see below; default process),
+ *            --writer=client|worker: whose write the API cells make (default client: `sendEvents`
+ *            of user.message events; worker: `appendRunEvents` of worker.message events to a run
+ *            claimed for each client's task, the write an agent's output takes)
  *   BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API server's process.
  *
  * On PostgreSQL the API is a server of its own, as `npm start` runs it (dist/main.js, built first;
@@ -61,6 +64,7 @@ import {
   writeResults,
   type BenchApp,
   type CellResult,
+  type GqlClient,
   type LockSample,
 } from "./lib.js";
 
@@ -72,7 +76,31 @@ const COLUMNS = ["id", "sequence", "workspaceId", "taskId", "runId", "threadId",
 
 const SEND = `mutation($input: SendEventsInput!) { sendEvents(input: $input) { events { ... on TaskEvent { id sequence } } } }`;
 
+const APPEND = `mutation($input: AppendRunEventsInput!) { appendRunEvents(input: $input) { events { ... on TaskEvent { id sequence } } } }`;
+
 const textMessage = (text: string) => ({ userMessage: { content: [{ text: { text } }] } });
+
+const WRITER = opts.extra.writer === "worker" ? "worker" : "client";
+const WRITE_NAME = WRITER === "worker" ? "appendRunEvents" : "sendEvents";
+
+/**
+ * Where an API client writes: a task (client), or a run claimed for a task with a waiting message
+ * (worker), on `client`'s server; `body` is the request writing `texts` there.
+ */
+async function newStream(client: GqlClient, title: string) {
+  const taskId = await createTask(client, title);
+  if (WRITER === "client") {
+    return (texts: string[]) => JSON.stringify({ query: SEND, variables: { input: { taskId, events: texts.map(textMessage) } } });
+  }
+  await client.request(SEND, { input: { taskId, events: [textMessage("work")] } });
+  const claimed = await client.request<{ claimRun: { run: { id: string } } }>(
+    `mutation($t: ID!) { claimRun(input: { taskId: $t, leaseSeconds: 600 }) { run { id } } }`,
+    { t: taskId },
+  );
+  const runId = claimed.claimRun.run.id;
+  return (texts: string[]) =>
+    JSON.stringify({ query: APPEND, variables: { input: { runId, events: texts.map((text) => ({ workerMessage: { content: [{ text }] } })) } } });
+}
 
 interface RawTarget {
   kind: string;
@@ -286,13 +314,12 @@ async function main() {
       const globalWarmup = Number(opts.extra["global-warmup"] ?? 3);
       progress(`global warm-up ${globalWarmup}s`);
       {
-        const wTask = await createTask(target.client, "warm-up");
+        const wBody = await newStream(target.client, "warm-up");
         const wRaw = await raw.newTask();
         const end = performance.now() + globalWarmup * 1000;
         for (let k = 0; performance.now() < end; k++) {
           const n = k % 2 === 0 ? 1 : 50;
-          const events = Array.from({ length: n }, (_, i) => textMessage(`warm ${k}.${i}`));
-          await target.client.post(JSON.stringify({ query: SEND, variables: { input: { taskId: wTask, events } } }));
+          await target.client.post(wBody(Array.from({ length: n }, (_, i) => `warm ${k}.${i}`)));
           const payloads = Array.from({ length: n }, (_, i) => payloadFor(`warm ${k}.${i}`));
           await raw.insertBatch(wRaw, payloads);
           await raw.insertBatchNoLock(wRaw, payloads);
@@ -314,12 +341,11 @@ async function main() {
       for (const batch of BATCH_SIZES) {
         for (const clients of CONCURRENCIES) {
           // API: each client its own task; bodies pre-built except for the text.
-          const apiTasks = await Promise.all(Array.from({ length: clients }, (_, i) => createTask(target.client, `api-${batch}x${clients}-${i}`)));
+          const apiStreams = await Promise.all(Array.from({ length: clients }, (_, i) => newStream(target.client, `api-${batch}x${clients}-${i}`)));
           let counter = 0;
           const body = (c: number) => {
             const k = ++counter;
-            const events = Array.from({ length: batch }, (_, i) => textMessage(`hello ${k}.${i}`));
-            return JSON.stringify({ query: SEND, variables: { input: { taskId: apiTasks[c], events } } });
+            return apiStreams[c]!(Array.from({ length: batch }, (_, i) => `hello ${k}.${i}`));
           };
           const apiOp = async (c: number) => void (await target.client.post(body(c)));
           progress(`API  batch=${batch} clients=${clients} …`);
@@ -414,7 +440,7 @@ async function main() {
       rows,
     );
     const stmtTable = markdownTable(
-      ["batch", "clients", "SQL statements per sendEvents request (Prisma query log; BEGIN is not logged)"],
+      ["batch", "clients", `SQL statements per ${WRITE_NAME} request (Prisma query log; BEGIN is not logged)`],
       cells.map((c) => [
         c.batch,
         c.clients,
@@ -438,7 +464,7 @@ async function main() {
       "",
       gitLine(info.git),
       "",
-      `- API: \`sendEvents\` over HTTP (keep-alive, \`x-api-key\`), user.message events with one short text block; each client appends to its own task in a closed loop. The API runs ${target.where}; the HTTP clients run in the benchmark's process.`,
+      `- API: ${WRITER === "worker" ? "\`appendRunEvents\` over HTTP (keep-alive, \`x-api-key\`), worker.message events with one short text block; each client appends to a run claimed for its own task" : "\`sendEvents\` over HTTP (keep-alive, \`x-api-key\`), user.message events with one short text block; each client appends to its own task"} in a closed loop. The API runs ${target.where}; the HTTP clients run in the benchmark's process.`,
       `- Raw: ${raw.kind}; per batch one transaction: \`UPDATE "EventSequencer" SET "last" = "last" + n … RETURNING\` + one multi-row \`INSERT\` into \`bench_event\` (LIKE "Event" INCLUDING ALL + the same 4 FKs), then COMMIT.`,
       "- ref column: the raw INSERT with `nextval()` for the sequence (no global row lock) — not a fair baseline, it shows what the single-row sequencer costs.",
       "",
