@@ -190,6 +190,38 @@ describe("a client's stop of a run in flight appends last, once", () => {
       expect(result[name].task.status, name).toBe(name === "terminateTask" ? "TERMINATED" : "IDLE");
     }
   });
+
+  // A worker's writes answer the run as it ends up, read before the append: nothing runs between
+  // the sequencer's take and the COMMIT (before, the run was read again in that window, and the
+  // COMMIT was a round trip of its own: every other appender in the deployment waited for both).
+  it("a worker's batch (plain, or one that stops the run) and finishRun: one take, then only COMMIT, and the run as it ends", async () => {
+    const w = await TestWorker.create(t);
+    const taskId = await createTask(t);
+    await sendText(taskId, "go");
+    const runId = (await w.claim(taskId)).run!.id;
+    const cases: Array<[string, () => Promise<any>, (r: any) => void]> = [
+      ["a first batch", () => w.append(runId, [{ spanModelRequestStart: {} }]), (r) => expect(r.data.appendRunEvents.run).toMatchObject({ id: runId, status: "RUNNING", turns: 1 })],
+      ["a plain batch", () => w.append(runId, [{ workerMessage: { content: [{ text: "hi" }] } }]), (r) => expect(r.data.appendRunEvents.run).toMatchObject({ status: "RUNNING", turns: 1 })],
+      ["finishRun", () => w.finish(runId), (r) => expect(r.data.finishRun.run).toMatchObject({ id: runId, status: "FINISHED" })],
+    ];
+    for (const [name, call, check] of cases) {
+      let result: any;
+      const tail = await afterTheTake(async () => (result = await call()));
+      expect(result.errors, name).toBeUndefined();
+      expect(tail.filter((sql) => TAKES_SEQUENCER.test(sql)), name).toHaveLength(1);
+      // Next to the take, the COMMIT (what follows it is the answer's fields, read after it).
+      expect(tail[1], name).toMatch(/COMMIT/i);
+      check(result);
+    }
+    // A batch whose tool use asks stops the run: the run it answers has stopped.
+    await sendText(taskId, "again");
+    const second = (await w.claim(taskId)).run!.id;
+    let stopped: any;
+    const tail = await afterTheTake(async () => (stopped = await w.append(second, [{ workerToolUse: { name: "deploy", input: {}, evaluatedPermission: "ASK" } }])));
+    expect(stopped.errors).toBeUndefined();
+    expect(tail[1]).toMatch(/COMMIT/i);
+    expect(stopped.data.appendRunEvents.run).toMatchObject({ id: second, status: "FINISHED" });
+  });
 });
 
 describe("statements per page", () => {

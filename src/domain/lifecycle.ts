@@ -355,6 +355,19 @@ export function assertOpen(task: Task, what: string) {
 export async function liveRun(tx: Tx, workspaceId: string, runId: string): Promise<Run> {
   const run = await tx.run.findFirst({ where: { id: runId, workspaceId } });
   if (!run) throw notFound("run", runId);
+  return assertLive(run);
+}
+
+/**
+ * Run `runId` of the task `tr` holds locked, live (as liveRun refuses one that is not): the row
+ * the transition read with the task's state when the run is open (no round trip), else read.
+ */
+export async function lockedLiveRun(tx: Tx, tr: Transition, runId: string): Promise<Run> {
+  const open = tr.known(runId);
+  return open ? assertLive(open) : liveRun(tx, tr.task.workspaceId, runId);
+}
+
+function assertLive(run: Run): Run {
   if (!(ACTIVE_RUN_STATUSES as readonly string[]).includes(run.status)) {
     throw new DomainError("INVALID_STATE", `run ${run.id} is ${run.status}; it takes no more events`, { status: run.status });
   }

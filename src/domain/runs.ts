@@ -15,6 +15,7 @@ import {
   Transition,
   WAITING_TYPES,
   liveRun,
+  lockedLiveRun,
   lockTask,
   openSpanIds,
   overBudget,
@@ -294,8 +295,9 @@ export async function appendRunEvents(
       log.transact(async (tx, append) => {
         const run0 = await liveRun(tx, c.workspaceId, input.runId);
         const task = await lockTask(tx, c.workspaceId, run0.taskId, { withState: true });
-        const run = await liveRun(tx, c.workspaceId, input.runId);
         const tr = await Transition.open(tx, task);
+        // Checked again now that the task is locked (a claim or a stop may have come in between).
+        const run = await lockedLiveRun(tx, tr, input.runId);
         // The worker's first write to a claimed run: the task is RUNNING (task.status_running).
         if (run.status === "SCHEDULED") await tr.do({ type: "Start" });
         const events: NewEvent[] = [];
@@ -330,7 +332,7 @@ export async function appendRunEvents(
         const now = new Date();
         const activeMs = activeMsOf(spans, now);
         const openSpans = openSpanIds(spans);
-        await tx.run.update({ where: { id: run.id }, data: { turns: spans.starts.length, activeMs, openSpans: openSpans.length, activeAt: now } });
+        let after = await tx.run.update({ where: { id: run.id }, data: { turns: spans.starts.length, activeMs, openSpans: openSpans.length, activeAt: now } });
         let stop: StopReason | null = null;
         if (cause) stop = "RETRIES_EXHAUSTED";
         else if (events.some(ASKS)) stop = "REQUIRES_ACTION";
@@ -342,16 +344,19 @@ export async function appendRunEvents(
             { type: "Stop", reason: stop, cause, openSpans, asked: events.filter(ASKS).map((e) => e.id!), newRunId: newId("run") },
             { spans },
           );
+          after = await tx.run.findUniqueOrThrow({ where: { id: run.id } });
         }
         for (const e of tr.events) e.id ??= newId("event");
         const draftIds = new Set(drafts.map((d) => d.id));
         await record(tx, [...drafts.map((d) => d.id), ...tr.events.filter((e) => !draftIds.has(e.id!)).map((e) => e.id!)]);
-        const written = await append(tr.stream, tr.events);
+        // The run was read before the append, which goes with the COMMIT: the global sequencer row
+        // is held only while PostgreSQL inserts and commits (see EventLog).
+        const written = await append(tr.stream, tr.events, { last: true });
         // The payload lists the batch's events first, one per event sent and in that order, then
         // what the server added (task.status_running before them in the log, a stop after).
         const sent = new Set(drafts.map((d) => d.id));
         const ordered = [...drafts.map((d) => written.find((w) => w.id === d.id)!), ...written.filter((w) => !sent.has(w.id))];
-        return { events: ordered, run: await tx.run.findUniqueOrThrow({ where: { id: run.id } }), task: tr.task };
+        return { events: ordered, run: after, task: tr.task };
       }).then((r) => r.result),
   });
 }
@@ -484,17 +489,19 @@ export async function finishRun(log: EventLog, c: Caller, input: FinishInput) {
   const { result } = await log.transact(async (tx, append) => {
     const run0 = await liveRun(tx, c.workspaceId, input.runId);
     const task = await lockTask(tx, c.workspaceId, run0.taskId, { withState: true });
-    const run = await liveRun(tx, c.workspaceId, input.runId);
-    const spans = await runSpans(tx, run.id);
     const tr = await Transition.open(tx, task);
+    const run = await lockedLiveRun(tx, tr, input.runId);
+    const spans = await runSpans(tx, run.id);
     await tr.do(
       { type: "Stop", reason: stopReason as StopReason, openSpans: openSpanIds(spans), newRunId: newId("run") },
       { spans, usage, appActions: input.appActions },
     );
     const idle = tr.events.find((e) => e.type === "task.status_idle");
     if (idle && stopReason === "REFUSAL") idle.payload = { ...idle.payload, stopDetails: (input.stopDetails ?? null) as Prisma.InputJsonValue };
-    const events = await append(tr.stream, tr.events);
-    return { events, task: tr.task, run: await tx.run.findUniqueOrThrow({ where: { id: run.id } }) };
+    // The run as it ends, read before the append, which goes with the COMMIT (see appendRunEvents).
+    const ended = await tx.run.findUniqueOrThrow({ where: { id: run.id } });
+    const events = await append(tr.stream, tr.events, { last: true });
+    return { events, task: tr.task, run: ended };
   });
   return result;
 }
