@@ -191,6 +191,46 @@ describe("a client's stop of a run in flight appends last, once", () => {
     }
   });
 
+  // Every write that appends does so as its last statement (a task's deletion, its update, a
+  // claim, a run started, steered or cleared): the COMMIT follows the take, and the answer is
+  // what the write left (read before the append). Before, a deletion cancelled the task's runs
+  // while it held the sequencer, and a steer or a clear read its run there.
+  it("claimRun, deleteTask, updateTask and startRun (provision, steer, clear): one take, then only COMMIT", async () => {
+    const w = await TestWorker.create(t);
+    const START = `mutation($input: StartRunInput!) { startRun(input: $input) { task { status } run { id kind status } events { ... on TaskEvent { type processedAt } } } }`;
+    /** Runs the write; expects it to take the sequencer once, with nothing but the COMMIT after. */
+    const commitsWithItsAppend = async <T>(name: string, call: () => Promise<T>): Promise<T> => {
+      let answer!: T;
+      const tail = await afterTheTake(async () => (answer = await call()));
+      expect(tail.filter((sql) => TAKES_SEQUENCER.test(sql)), name).toHaveLength(1);
+      expect(tail[1], name).toMatch(/COMMIT/i);
+      return answer;
+    };
+    // A one-shot task: it completes with its first run, and a provision call then returns it to PENDING.
+    const created = await t.ok<any>(`mutation { createTask(input: { mode: ONE_SHOT, events: [{ userMessage: { content: [{ text: { text: "go" } }] } }] }) { task { id } } }`);
+    const taskId: string = created.createTask.task.id;
+    const claimed = await commitsWithItsAppend("claimRun", () => w.claim(taskId));
+    expect(claimed.run).toMatchObject({ status: "SCHEDULED" });
+    const steer = await commitsWithItsAppend("startRun STEER", () => t.ok<any>(START, { input: { taskId, kind: "STEER", content: [{ text: { text: "focus" } }] } }));
+    // The answer names the run as the write left it: the steer is the claimed run's.
+    expect(steer.startRun.run).toMatchObject({ id: claimed.run!.id, status: "SCHEDULED" });
+    expect(steer.startRun.events[0].processedAt).not.toBeNull();
+    await w.finish(claimed.run!.id);
+    const provision = await commitsWithItsAppend("startRun (provision)", () => t.ok<any>(START, { input: { taskId } }));
+    expect(provision.startRun.task.status).toBe("PENDING");
+
+    const other = await createTask(t);
+    const clear = await commitsWithItsAppend("startRun CLEAR", () => t.ok<any>(START, { input: { taskId: other, kind: "CLEAR" } }));
+    expect(clear.startRun.run).toMatchObject({ kind: "CLEAR", status: "QUEUED" });
+    await commitsWithItsAppend("updateTask", () => t.ok(`mutation($id: ID!) { updateTask(input: { taskId: $id, title: "renamed" }) { task { title } } }`, { id: other }));
+    // A deletion cancels the task's runs first (the queued CLEAR among them), then appends.
+    await commitsWithItsAppend("deleteTask", () => t.ok(`mutation($id: ID!) { deleteTask(input: { taskId: $id }) { deletedTaskId } }`, { id: other }));
+    const gone = await t.gql(`query($id: ID!) { task(id: $id) { id } }`, { id: other });
+    expect(gone.data?.task ?? null).toBeNull();
+    const cancelled = await t.app.services().db.sql.query<{ status: string }>(`SELECT "status"::text AS status FROM "Run" WHERE "id" = $1`, [clear.startRun.run.id]);
+    expect(cancelled).toEqual([{ status: "CANCELLED" }]);
+  });
+
   // A worker's writes answer the run as it ends up, read before the append: nothing runs between
   // the sequencer's take and the COMMIT (before, the run was read again in that window, and the
   // COMMIT was a round trip of its own: every other appender in the deployment waited for both).

@@ -80,7 +80,7 @@ async function lookUp(prisma: PrismaClient, c: Caller, input: PublishDeltasInput
       const tr = await Transition.open(tx, task);
       if (tr.state.run?.id !== run.id || tr.state.run.status !== "SCHEDULED") return;
       await tr.do({ type: "Start" });
-      await append(tr.stream, tr.events);
+      await append(tr.stream, tr.events, { last: true });
     });
   }
   const eventId = input.eventId ?? null;

@@ -68,7 +68,7 @@ export async function rescheduleLapsedRuns({ prisma, log }: { prisma: PrismaClie
       } else if (run.status === "SCHEDULED" || run.status === "RUNNING") {
         await tr.do({ type: "Reschedule", reason: "the worker's lease lapsed; the run waits for another worker" });
       }
-      await append(tr.stream, tr.events);
+      await append(tr.stream, tr.events, { last: true });
     });
   }
 }
@@ -87,7 +87,7 @@ export async function forceDrains({ prisma, log }: { prisma: PrismaClient; log: 
       const tr = await Transition.open(tx, task);
       const spans = await runSpans(tx, run.id);
       await tr.do({ type: "ForceDrain", openSpans: openSpanIds(spans) }, { spans });
-      await append(tr.stream, tr.events);
+      await append(tr.stream, tr.events, { last: true });
     });
   }
 }

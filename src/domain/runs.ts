@@ -137,7 +137,7 @@ async function tryClaim(log: EventLog, c: Caller, taskId: string | null, lease: 
       const started = await tx.run.findUniqueOrThrow({ where: { id: run.id } });
       // The last moment a take can still be undone for free: the caller left while we worked.
       if (signal?.aborted) throw new ClaimAbandoned();
-      const rows = await append(tr.stream, tr.events);
+      const rows = await append(tr.stream, tr.events, { last: true });
       return { done: true as const, claimed: { run: started, task: tr.task, events: taken, runningSequence: rows.at(-1)!.sequence } };
     });
     const result = await transaction.then(
@@ -171,7 +171,7 @@ async function handBack(log: EventLog, c: Caller, claimed: { run: Run; task: Tas
       if (written) return;
       const tr = await Transition.open(tx, task);
       await tr.do({ type: "Reschedule", reason: "the worker left before it received the run; the run waits for another worker" });
-      await append(tr.stream, tr.events);
+      await append(tr.stream, tr.events, { last: true });
     })
     .catch(() => {});
 }

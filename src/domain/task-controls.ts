@@ -11,12 +11,13 @@ import { Transition, applyClientEvents, assertOpen, lockTask, openSpanIds, runSp
 export async function deleteTask(log: EventLog, c: Caller, taskId: string) {
   const { result } = await log.transact(async (tx, append) => {
     const task = await lockTask(tx, c.workspaceId, taskId);
-    const [event] = await append({ workspaceId: c.workspaceId, taskId: task.id }, [{ type: "task.deleted" }]);
     await tx.task.update({ where: { id: task.id }, data: { deletedAt: new Date() } });
     await tx.run.updateMany({
       where: { taskId: task.id, status: { in: ["QUEUED", "SCHEDULED", "RUNNING", "AWAITING_USER", "DRAINING"] } },
       data: { status: "CANCELLED", endedAt: new Date(), leaseExpiresAt: null },
     });
+    // Appended last, with the COMMIT: the global sequencer is held for the insert only.
+    const [event] = await append({ workspaceId: c.workspaceId, taskId: task.id }, [{ type: "task.deleted" }], { last: true });
     return { taskId: task.id, event: event! };
   });
   return result;
@@ -64,7 +65,7 @@ export async function updateTask(
         ...(set.budget !== undefined ? { budget: (set.budget ?? undefined) as Prisma.InputJsonObject } : {}),
       },
     });
-    const [event] = await append({ workspaceId: c.workspaceId, taskId: task.id }, [{ type: "task.updated", payload: payload.value }]);
+    const [event] = await append({ workspaceId: c.workspaceId, taskId: task.id }, [{ type: "task.updated", payload: payload.value }], { last: true });
     return { task: updated, event: event! };
   });
   return result;
@@ -86,8 +87,8 @@ export async function terminateTask(log: EventLog, c: Caller, taskId: string) {
     await tr.do({ type: "Terminate", openSpans }, { spans });
     // Queued work that is not the machine's open run (a CLEAR behind a turn) goes too.
     await tx.run.updateMany({ where: { taskId: tr.task.id, status: "QUEUED" }, data: { status: "CANCELLED", endedAt: new Date() } });
-    // Appended last and once: the global sequencer is held from the append to the commit.
-    const rows = await append(tr.stream, tr.events);
+    // Appended last and once, with the COMMIT: the global sequencer is held for the insert only.
+    const rows = await append(tr.stream, tr.events, { last: true });
     return { task: tr.task, events: rows.slice(-1) };
   });
   return result;
@@ -129,8 +130,8 @@ export async function cancelRun(
       // Cancelling a task's work also drops queued work the machine does not hold (a CLEAR behind a turn).
       await tx.run.updateMany({ where: { taskId: tr.task.id, status: "QUEUED" }, data: { status: "CANCELLED", endedAt: new Date() } });
     }
-    // Appended last: the global sequencer is held from the append to the commit.
-    const events = await append(tr.stream, tr.events);
+    // Appended last, with the COMMIT: the global sequencer is held for the insert only.
+    const events = await append(tr.stream, tr.events, { last: true });
     return { task: tr.task, events };
   });
   return result;
@@ -157,7 +158,7 @@ export async function startRun(
     if (kind === null) {
       const tr = await Transition.open(tx, task);
       await tr.do({ type: "Provision" });
-      const events = await append(stream, tr.events);
+      const events = await append(stream, tr.events, { last: true });
       return { task: tr.task, run: null, events, kind: null };
     }
     assertOpen(task, "runs");
@@ -165,13 +166,16 @@ export async function startRun(
     const working = tr.state.run && tr.state.run.status !== "QUEUED" ? tr.state.run.id : null;
     if (kind === "STEER" && working) {
       // Guidance for the turn in hand: taken by the running run at once.
-      const events = await append(stream, [{ ...input.message!, runId: working, processedAt: new Date() }]);
-      return { task, run: await tx.run.findUnique({ where: { id: working } }), events, kind: "STEER" as const };
+      // The run is read before the append, which goes with the COMMIT.
+      const run = await tx.run.findUnique({ where: { id: working } });
+      const events = await append(stream, [{ ...input.message!, runId: working, processedAt: new Date() }], { last: true });
+      return { task, run, events, kind: "STEER" as const };
     }
     if (kind === "CLEAR") {
       const d = await tr.do({ type: "QueueClear", newRunId: newId("run") });
-      const events = await append(stream, tr.events);
-      return { task: tr.task, run: await tx.run.findUnique({ where: { id: d.run!.id } }), events, kind: "CLEAR" as const };
+      const run = tr.known(d.run!.id) ?? (await tx.run.findUnique({ where: { id: d.run!.id } }));
+      const events = await append(stream, tr.events, { last: true });
+      return { task: tr.task, run, events, kind: "CLEAR" as const };
     }
     const applied = await applyClientEvents(tx, append, task, [input.message!], { last: true });
     return { task: applied.task, run: applied.run, events: applied.events, kind: "PROMPT" as const };
