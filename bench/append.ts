@@ -12,6 +12,8 @@
  *            --writer=client|worker: whose write the API cells make (default client: `sendEvents`
  *            of user.message events; worker: `appendRunEvents` of worker.message events to a run
  *            claimed for each client's task, the write an agent's output takes)
+ *   --db-rtt=MS (PostgreSQL): the API server and the raw baseline reach the database through a proxy
+ *            that adds MS of round trip (even, at least 2): a database on another host.
  *   BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API server's process.
  *
  * On PostgreSQL the API is a server of its own, as `npm start` runs it (dist/main.js, built first;
@@ -46,7 +48,7 @@ import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { newId } from "../src/domain/ids.js";
 import { listMigrations } from "../src/db/migrate.js";
-import { buildDist, freePort, httpOk, startChild, type Child } from "./processes.js";
+import { buildDist, freePort, httpOk, latencyProxy, startChild, type Child } from "./processes.js";
 import {
   closedLoop,
   gqlClient,
@@ -81,6 +83,9 @@ const APPEND = `mutation($input: AppendRunEventsInput!) { appendRunEvents(input:
 const textMessage = (text: string) => ({ userMessage: { content: [{ text: { text } }] } });
 
 const WRITER = opts.extra.writer === "worker" ? "worker" : "client";
+/** Round trip added between the API (and the raw baseline) and PostgreSQL, ms (0: none). */
+const DB_RTT = Number(opts.extra["db-rtt"] ?? 0);
+if (!(DB_RTT === 0 || (DB_RTT >= 2 && DB_RTT % 2 === 0))) throw new Error("--db-rtt is 0 or an even number of ms, at least 2");
 const WRITE_NAME = WRITER === "worker" ? "appendRunEvents" : "sendEvents";
 
 /**
@@ -269,9 +274,12 @@ async function main() {
   progress(`append benchmark: ${opts.embedded ? "embedded PGlite" : "PostgreSQL"}, ${opts.warmup}s warm-up + ${opts.duration}s per cell`);
   const bench: BenchApp = await startBenchApp(opts);
   let raw: RawTarget | undefined;
+  const proxy = DB_RTT > 0 && bench.db.kind === "postgres" ? await latencyProxy(bench.db.url!, DB_RTT / 2) : undefined;
+  /** Where the measured writes reach PostgreSQL: through the proxy when there is one. */
+  const writesUrl = proxy?.url ?? bench.db.url!;
   try {
     progress(`app on ${bench.url} (${bench.app.services().db.kind}, pub/sub ${opts.redisUrl ? "redis" : "memory"})`);
-    raw = bench.db.kind === "postgres" ? await postgresRaw(bench.db.url!) : await pgliteRaw();
+    raw = bench.db.kind === "postgres" ? await postgresRaw(writesUrl) : await pgliteRaw();
 
     // The stored payload shape of a user.message, so the baseline writes the same bytes.
     const probeTask = await createTask(bench.client, "probe");
@@ -294,7 +302,7 @@ async function main() {
         process.execPath,
         [...(process.env.BENCH_API_NODE_ARGS ?? "").split(" ").filter(Boolean), "dist/main.js", "--no-demo-worker"],
         {
-          DATABASE_URL: bench.db.url!,
+          DATABASE_URL: writesUrl,
           ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
           BOOTSTRAP_API_KEY: bench.apiKey,
           PORT: String(port),
@@ -467,6 +475,7 @@ async function main() {
       `- API: ${WRITER === "worker" ? "\`appendRunEvents\` over HTTP (keep-alive, \`x-api-key\`), worker.message events with one short text block; each client appends to a run claimed for its own task" : "\`sendEvents\` over HTTP (keep-alive, \`x-api-key\`), user.message events with one short text block; each client appends to its own task"} in a closed loop. The API runs ${target.where}; the HTTP clients run in the benchmark's process.`,
       `- Raw: ${raw.kind}; per batch one transaction: \`UPDATE "EventSequencer" SET "last" = "last" + n … RETURNING\` + one multi-row \`INSERT\` into \`bench_event\` (LIKE "Event" INCLUDING ALL + the same 4 FKs), then COMMIT.`,
       "- ref column: the raw INSERT with `nextval()` for the sequence (no global row lock) — not a fair baseline, it shows what the single-row sequencer costs.",
+      ...(proxy ? [`- Database across a network: the API server and the raw baseline reach PostgreSQL through a proxy in the benchmark's process that holds each packet ${DB_RTT / 2} ms each way (${DB_RTT} ms of round trip added).`] : []),
       "",
       table,
       "",
@@ -483,10 +492,11 @@ async function main() {
       `Check: "Event" holds ${check?.n} rows with ${check?.distinct} distinct sequences.`,
       "",
     ].join("\n");
-    writeResults(opts.extra.out ?? (opts.embedded ? "append-embedded" : "append"), md, { machine: info, cells, eventTableCheck: check });
+    writeResults(opts.extra.out ?? (opts.embedded ? "append-embedded" : "append"), md, { machine: info, dbRttMs: DB_RTT, cells, eventTableCheck: check });
     progress(`done in ${round((performance.now() - started) / 1000, 1)} s`);
   } finally {
     await raw?.close().catch(() => {});
+    await proxy?.close();
     await bench.stop();
   }
 }

@@ -96,3 +96,42 @@ export function buildDist(): Promise<void> {
     spawn(process.execPath, ["scripts/build.mjs"], { cwd: ROOT, stdio: "ignore" }).on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`)))),
   );
 }
+
+/**
+ * A TCP proxy to `target` that holds each chunk `oneWayMs` in each direction, in order: a
+ * database across a network, for a benchmark on one machine (loopback's round trip is ~0.05 ms;
+ * between hosts it is 0.3–2 ms). Timers have millisecond granularity, so the least round trip is
+ * 2 ms. Hand-written: the tools made for this (tc netem, toxiproxy) are not on this kind of machine.
+ * Runs in the benchmark's process; returns a connection string like `url` through the proxy.
+ */
+export async function latencyProxy(url: string, oneWayMs: number): Promise<{ url: string; close(): Promise<void> }> {
+  const target = new URL(url);
+  const sockets = new Set<net.Socket>();
+  const hold = (from: net.Socket, to: net.Socket) => {
+    from.on("data", (chunk) => void setTimeout(() => to.write(chunk), oneWayMs));
+    from.on("end", () => void setTimeout(() => to.end(), oneWayMs));
+    from.on("error", () => to.destroy());
+    from.on("close", () => sockets.delete(from));
+    sockets.add(from);
+  };
+  const server = net.createServer((client) => {
+    client.setNoDelay(true);
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    upstream.setNoDelay(true);
+    hold(client, upstream);
+    hold(upstream, client);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const proxied = new URL(url);
+  proxied.hostname = "127.0.0.1";
+  proxied.port = String(port);
+  return {
+    url: proxied.toString(),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -173,6 +173,19 @@ describe("a client's stop of a run in flight appends last, once", () => {
     return all.slice(all.findIndex((sql) => TAKES_SEQUENCER.test(sql)));
   }
 
+  /**
+   * Runs the write; expects it to take the sequencer once, with the COMMIT next to the take, and
+   * (`last`) nothing at all after it: no field of the answer read afterwards either.
+   */
+  async function commitsWithItsAppend<T>(name: string, call: () => Promise<T>, opts: { last?: boolean } = {}): Promise<T> {
+    let answer!: T;
+    const tail = await afterTheTake(async () => (answer = await call()));
+    expect(tail.filter((sql) => TAKES_SEQUENCER.test(sql)), name).toHaveLength(1);
+    expect(tail[1], name).toMatch(/COMMIT/i);
+    if (opts.last) expect(tail.slice(1), name).toHaveLength(1);
+    return answer;
+  }
+
   it("terminateTask and cancelRun ABORT: one take, then only COMMIT", async () => {
     const w = await TestWorker.create(t);
     for (const [name, doc, variables] of [
@@ -182,11 +195,7 @@ describe("a client's stop of a run in flight appends last, once", () => {
       const taskId = await createTask(t);
       await sendText(taskId, "go");
       await w.claim(taskId);
-      let result: any;
-      const tail = await afterTheTake(async () => (result = await t.ok<any>(doc, { taskId, ...variables })));
-      expect(tail.filter((sql) => TAKES_SEQUENCER.test(sql)), name).toHaveLength(1);
-      expect(tail.slice(1), name).toHaveLength(1);
-      expect(tail[1], name).toMatch(/COMMIT/i);
+      const result = await commitsWithItsAppend(name, () => t.ok<any>(doc, { taskId, ...variables }), { last: true });
       expect(result[name].task.status, name).toBe(name === "terminateTask" ? "TERMINATED" : "IDLE");
     }
   });
@@ -198,14 +207,6 @@ describe("a client's stop of a run in flight appends last, once", () => {
   it("claimRun, deleteTask, updateTask and startRun (provision, steer, clear): one take, then only COMMIT", async () => {
     const w = await TestWorker.create(t);
     const START = `mutation($input: StartRunInput!) { startRun(input: $input) { task { status } run { id kind status } events { ... on TaskEvent { type processedAt } } } }`;
-    /** Runs the write; expects it to take the sequencer once, with nothing but the COMMIT after. */
-    const commitsWithItsAppend = async <T>(name: string, call: () => Promise<T>): Promise<T> => {
-      let answer!: T;
-      const tail = await afterTheTake(async () => (answer = await call()));
-      expect(tail.filter((sql) => TAKES_SEQUENCER.test(sql)), name).toHaveLength(1);
-      expect(tail[1], name).toMatch(/COMMIT/i);
-      return answer;
-    };
     // A one-shot task: it completes with its first run, and a provision call then returns it to PENDING.
     const created = await t.ok<any>(`mutation { createTask(input: { mode: ONE_SHOT, events: [{ userMessage: { content: [{ text: { text: "go" } }] } }] }) { task { id } } }`);
     const taskId: string = created.createTask.task.id;
@@ -245,22 +246,90 @@ describe("a client's stop of a run in flight appends last, once", () => {
       ["finishRun", () => w.finish(runId), (r) => expect(r.data.finishRun.run).toMatchObject({ id: runId, status: "FINISHED" })],
     ];
     for (const [name, call, check] of cases) {
-      let result: any;
-      const tail = await afterTheTake(async () => (result = await call()));
-      expect(result.errors, name).toBeUndefined();
-      expect(tail.filter((sql) => TAKES_SEQUENCER.test(sql)), name).toHaveLength(1);
       // Next to the take, the COMMIT (what follows it is the answer's fields, read after it).
-      expect(tail[1], name).toMatch(/COMMIT/i);
+      const result = await commitsWithItsAppend(name, call);
+      expect(result.errors, name).toBeUndefined();
       check(result);
     }
     // A batch whose tool use asks stops the run: the run it answers has stopped.
     await sendText(taskId, "again");
     const second = (await w.claim(taskId)).run!.id;
-    let stopped: any;
-    const tail = await afterTheTake(async () => (stopped = await w.append(second, [{ workerToolUse: { name: "deploy", input: {}, evaluatedPermission: "ASK" } }])));
+    const stopped = await commitsWithItsAppend("a stopping batch", () =>
+      w.append(second, [{ workerToolUse: { name: "deploy", input: {}, evaluatedPermission: "ASK" } }]),
+    );
     expect(stopped.errors).toBeUndefined();
-    expect(tail[1]).toMatch(/COMMIT/i);
     expect(stopped.data.appendRunEvents.run).toMatchObject({ id: second, status: "FINISHED" });
+  });
+});
+
+/**
+ * Reads runs: a statement whose rows are runs (its first FROM). The task's state, which gathers
+ * its open runs, and a lock that finds the task through its run, are not counted.
+ */
+const READS_RUNS = (sql: string) => /^\s*SELECT\b(?:(?!\bFROM\b)[\s\S])*\bFROM\s+("public"\.)?"Run"/i.test(sql) && !/json_agg/i.test(sql);
+
+// A run a write changes is known by the row its update returned, and an open run by the task's
+// state read with the lock: none is read again to answer the write (before, a claim read its run
+// twice more, a stop once more, a steer once and a lease's renewal once more). On PostgreSQL a
+// worker's write finds its task through the run in the lock's own statement, with the task's
+// state and the run's model requests in the same round trip (before: three round trips).
+describe("a write reads a run no more than it must", () => {
+  it("a claim, a steer, a worker's batches, finishRun and renewLease", async () => {
+    const w = await TestWorker.create(t);
+    const taskId = await createTask(t);
+    await sendText(taskId, "go");
+    /** A worker's write reads its run to learn its task where statements are not sent together (embedded). */
+    const toLearnItsTask = t.app.services().db.kind === "postgres" ? 0 : 1;
+    const runReads = async (name: string, call: () => Promise<any>) => {
+      let answer: any;
+      const all = await countMatching(/./, async () => (answer = await call()));
+      expect(answer?.errors, name).toBeUndefined();
+      // The write's own statements: those up to its COMMIT (the answer's fields are read after).
+      const commit = all.findIndex((sql) => /\bCOMMIT\b/i.test(sql));
+      expect(commit, name).toBeGreaterThan(0);
+      return { answer, reads: all.slice(0, commit + 1).filter(READS_RUNS).length };
+    };
+    // The claim's search for a queued run reads runs; the run it schedules is not read again.
+    const claim = await runReads("claimRun", () => w.claim(taskId));
+    expect(claim.reads, "claimRun").toBe(1);
+    const runId: string = claim.answer.run.id;
+    expect(claim.answer.run.status).toBe("SCHEDULED");
+    const steer = await runReads("startRun STEER", () =>
+      t.gql(`mutation($taskId: ID!) { startRun(input: { taskId: $taskId, kind: STEER, content: [{ text: { text: "focus" } }] }) { run { id status } } }`, { taskId }),
+    );
+    expect(steer.reads, "startRun STEER").toBe(0);
+    expect(steer.answer.data.startRun.run).toEqual({ id: runId, status: "SCHEDULED" });
+    const first = await runReads("a first batch", () => w.append(runId, [{ spanModelRequestStart: {} }]));
+    expect(first.reads, "a first batch").toBe(toLearnItsTask);
+    expect(first.answer.data.appendRunEvents.run).toMatchObject({ id: runId, status: "RUNNING", turns: 1 });
+    const renew = await runReads("renewLease", () => w.renew(runId, 60));
+    expect(renew.reads, "renewLease").toBe(2);
+    expect(renew.answer.data.renewLease).toMatchObject({ run: { id: runId, status: "RUNNING" }, stopped: false });
+    const finish = await runReads("finishRun", () => w.finish(runId));
+    expect(finish.reads, "finishRun").toBe(toLearnItsTask);
+    expect(finish.answer.data.finishRun.run).toMatchObject({ id: runId, status: "FINISHED" });
+    // A batch that stops its run answers the row the stop wrote.
+    await sendText(taskId, "again");
+    const second = (await w.claim(taskId)).run!.id;
+    const stop = await runReads("a stopping batch", () => w.append(second, [{ workerToolUse: { name: "deploy", input: {}, evaluatedPermission: "ASK" } }]));
+    expect(stop.reads, "a stopping batch").toBe(toLearnItsTask);
+    expect(stop.answer.data.appendRunEvents.run).toMatchObject({ id: second, status: "FINISHED" });
+  });
+  // The lock that finds the task through the run finds nothing; the refusal says why.
+  it("a worker's write to a run unknown, ended or of a deleted task is refused as before", async () => {
+    const w = await TestWorker.create(t);
+    const code = (r: any) => r.errors?.[0]?.extensions?.code;
+    expect(code(await w.append("run_01J0000000000000000000000", [{ workerThinking: {} }]))).toBe("NOT_FOUND");
+    expect(code(await w.finish("run_01J0000000000000000000000"))).toBe("NOT_FOUND");
+    const taskId = await createTask(t);
+    await sendText(taskId, "go");
+    const runId = (await w.claim(taskId)).run!.id;
+    await t.ok(`mutation($id: ID!) { deleteTask(input: { taskId: $id }) { deletedTaskId } }`, { id: taskId });
+    // The deletion cancelled the run: it takes no more events.
+    const after = await w.append(runId, [{ workerThinking: {} }]);
+    expect(code(after)).toBe("INVALID_STATE");
+    expect(after.errors?.[0]?.message).toMatch(/CANCELLED/);
+    expect(code(await w.finish(runId))).toBe("INVALID_STATE");
   });
 });
 

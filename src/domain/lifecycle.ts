@@ -60,17 +60,52 @@ export async function lockTask(tx: Tx, workspaceId: string, taskId: string, opts
 const LOCK_TASK = `SELECT * FROM "Task" WHERE "id" = $1 AND "workspaceId" = $2 AND "deletedAt" IS NULL FOR UPDATE`;
 
 /**
+ * For a worker's write to run `runId`: locks the run's task and returns it with the run's model
+ * requests as the log holds them, read after the lock (a Transition then opens on the state read
+ * with it). On PostgreSQL that is one round trip, where reading the run to learn its task, then
+ * locking, then reading the requests took three. The run itself is checked under the lock by the
+ * caller (lockedLiveRun); a run not found, or not live, is refused as liveRun refuses it.
+ */
+export async function lockTaskOfRun(tx: Tx, workspaceId: string, runId: string): Promise<{ task: Task; stored: StoredSpan[] }> {
+  const batch = plainSqlOf(tx)?.batch;
+  if (batch) {
+    const [[row], [state], stored] = (await batch([
+      [LOCK_RUN_TASK, [runId, workspaceId]],
+      [RUN_TASK_STATE, [runId], "atg_run_task_state"],
+      [RUN_SPANS, [runId], "atg_run_spans"],
+    ])) as [Task[], StateRow[], StoredSpan[]];
+    if (row) {
+      const task = taskRow(row);
+      if (state) stateRead.set(task, state);
+      return { task, stored };
+    }
+    // No task: say why as the steps below would (the run unknown or ended, or its task gone).
+  }
+  const run = await liveRun(tx, workspaceId, runId);
+  const task = await lockTask(tx, workspaceId, run.taskId, { withState: true });
+  return { task, stored: await storedSpans(tx, runId) };
+}
+
+/**
  * A task's state in one statement (one round trip, while the task's lock is held): its open runs
  * (oldest first, as the machine picks the one in hand), its waiting messages, its pending
  * interrupts (in the order they were asked). The statuses are constants, written into the text.
  */
-const TASK_STATE = `SELECT
+const taskState = (taskId: string) => `SELECT
       (SELECT json_agg(to_jsonb(r) ORDER BY r."createdAt", r."id")
-         FROM "Run" r WHERE r."taskId" = $1 AND r."status"::text IN (${OPEN_RUN_STATUSES.map((s) => `'${s}'`).join(", ")})) AS runs,
+         FROM "Run" r WHERE r."taskId" = ${taskId} AND r."status"::text IN (${OPEN_RUN_STATUSES.map((s) => `'${s}'`).join(", ")})) AS runs,
       (SELECT count(*)::int FROM "Event" e
-         WHERE e."taskId" = $1 AND e."processedAt" IS NULL AND e."type" IN ('user.message', 'user.send_back')) AS waiting,
+         WHERE e."taskId" = ${taskId} AND e."processedAt" IS NULL AND e."type" IN ('user.message', 'user.send_back')) AS waiting,
       (SELECT json_agg(p."eventId" ORDER BY p."createdAt", p."id")
-         FROM "PendingInterrupt" p WHERE p."taskId" = $1 AND p."status"::text = 'PENDING') AS asks`;
+         FROM "PendingInterrupt" p WHERE p."taskId" = ${taskId} AND p."status"::text = 'PENDING') AS asks`;
+const TASK_STATE = taskState("$1");
+
+/** The task of run $1 (of workspace $2), locked; and, after the lock, its state and the run's model requests. */
+const RUN_TASK = `(SELECT "taskId" FROM "Run" WHERE "id" = $1 AND "workspaceId" = $2)`;
+const LOCK_RUN_TASK = `SELECT * FROM "Task" WHERE "id" = ${RUN_TASK} AND "workspaceId" = $2 AND "deletedAt" IS NULL FOR UPDATE`;
+const RUN_TASK_STATE = taskState(`(SELECT "taskId" FROM "Run" WHERE "id" = $1)`);
+const RUN_SPANS = `SELECT "id", "type", "payload", "createdAt" FROM "Event"
+      WHERE "runId" = $1 AND "type" IN ('span.model_request_start', 'span.model_request_end') ORDER BY "sequence"`;
 
 type StateRow = { runs: RunJson[] | null; waiting: number; asks: string[] | null };
 
@@ -103,12 +138,8 @@ export interface RunSpans {
  * transaction will append, so that a stop can be decided and its events built before the one
  * append that writes both (the sequencer is taken once per write, as the last step).
  */
-export async function runSpans(tx: Tx, runId: string, pending: NewEvent[] = []): Promise<RunSpans> {
-  const stored = await tx.event.findMany({
-    where: { runId, type: { in: ["span.model_request_start", "span.model_request_end"] } },
-    select: { id: true, type: true, payload: true, createdAt: true },
-    orderBy: { sequence: "asc" },
-  });
+export async function runSpans(tx: Tx, runId: string, pending: NewEvent[] = [], stored?: StoredSpan[]): Promise<RunSpans> {
+  stored ??= await storedSpans(tx, runId);
   const now = new Date();
   const spans: RunSpans = { starts: [], ends: [] };
   for (const e of [...stored, ...pending.map((p) => ({ id: p.id!, type: p.type, payload: p.payload ?? {}, createdAt: now }))]) {
@@ -120,6 +151,16 @@ export async function runSpans(tx: Tx, runId: string, pending: NewEvent[] = []):
   }
   return spans;
 }
+
+/** A model request's start or end as the log holds it. */
+export type StoredSpan = { id: string; type: string; payload: Prisma.JsonValue; createdAt: Date };
+
+const storedSpans = (tx: Tx, runId: string): Promise<StoredSpan[]> =>
+  tx.event.findMany({
+    where: { runId, type: { in: ["span.model_request_start", "span.model_request_end"] } },
+    select: { id: true, type: true, payload: true, createdAt: true },
+    orderBy: { sequence: "asc" },
+  });
 
 /** What a run used so far: the usage of its finished model requests. */
 export const spansUsage = (spans: RunSpans): Usage => spans.ends.reduce<Usage>((sum, e) => addUsage(sum, e.usage), addUsage({}, {}));
@@ -219,7 +260,11 @@ export function refusal(err: unknown, index?: number): never {
  */
 export class Transition {
   readonly events: NewEvent[] = [];
-  /** Rows of the runs that were open and of those this transition created; a run it changes is dropped from here. */
+  /**
+   * Rows of the runs that were open and of those this transition created or changed, as its last
+   * write to each returned them. A run's startedAt, which a schedule and an end read, is written
+   * only here, so a row is good for that even after a caller's own update of the run's counters.
+   */
   private readonly knownRuns = new Map<string, Run>();
   private constructor(
     private readonly tx: Tx,
@@ -234,9 +279,14 @@ export class Transition {
     return tr;
   }
 
-  /** The row of a run that was open or that this transition created, unless it changed it since. */
+  /** The row of a run that was open or that this transition created or changed, as it last wrote it. */
   known(runId: string): Run | undefined {
     return this.knownRuns.get(runId);
+  }
+
+  /** The row of run `runId` (of this task): as this transition knows it, else read. */
+  async row(runId: string): Promise<Run> {
+    return this.knownRuns.get(runId) ?? (await this.tx.run.findUniqueOrThrow({ where: { id: runId } }));
   }
 
   get stream(): StreamRef {
@@ -263,56 +313,57 @@ export class Transition {
     const { tx } = this;
     let used: Usage | null = null;
     let totals: Usage | null = null;
+    const keep = (run: Run) => this.knownRuns.set(run.id, run);
     for (const change of d.runs) {
-      if (change.op !== "create") this.knownRuns.delete(change.id);
       switch (change.op) {
         case "create":
-          this.knownRuns.set(
-            change.id,
-            await tx.run.create({ data: { id: change.id, workspaceId: this.task.workspaceId, taskId: this.task.id, kind: change.kind, status: "QUEUED" } }),
-          );
+          keep(await tx.run.create({ data: { id: change.id, workspaceId: this.task.workspaceId, taskId: this.task.id, kind: change.kind, status: "QUEUED" } }));
           break;
         case "schedule": {
-          const run = await tx.run.findUniqueOrThrow({ where: { id: change.id } });
-          await tx.run.update({
-            where: { id: change.id },
-            data: {
-              status: "SCHEDULED",
-              workerKeyId: facts.lease?.workerKeyId ?? null,
-              leaseExpiresAt: facts.lease?.until ?? null,
-              startedAt: run.startedAt ?? new Date(),
-            },
-          });
+          const run = await this.row(change.id);
+          keep(
+            await tx.run.update({
+              where: { id: change.id },
+              data: {
+                status: "SCHEDULED",
+                workerKeyId: facts.lease?.workerKeyId ?? null,
+                leaseExpiresAt: facts.lease?.until ?? null,
+                startedAt: run.startedAt ?? new Date(),
+              },
+            }),
+          );
           break;
         }
         case "start":
-          await tx.run.update({ where: { id: change.id }, data: { status: "RUNNING" } });
+          keep(await tx.run.update({ where: { id: change.id }, data: { status: "RUNNING" } }));
           break;
         case "drain":
-          await tx.run.update({ where: { id: change.id }, data: { status: "DRAINING", drainDeadline: facts.drainDeadline ?? null } });
+          keep(await tx.run.update({ where: { id: change.id }, data: { status: "DRAINING", drainDeadline: facts.drainDeadline ?? null } }));
           break;
         case "requeue":
-          await tx.run.update({ where: { id: change.id }, data: { status: "QUEUED", workerKeyId: null, leaseExpiresAt: null } });
+          keep(await tx.run.update({ where: { id: change.id }, data: { status: "QUEUED", workerKeyId: null, leaseExpiresAt: null } }));
           break;
         case "end": {
-          const run = await tx.run.findUniqueOrThrow({ where: { id: change.id } });
+          const run = await this.row(change.id);
           const started = run.startedAt != null;
           if (started) {
             const spans = facts.spans ?? (await runSpans(tx, run.id));
             used = facts.usage ? UsageSchema.parse(facts.usage) : spansUsage(spans);
             totals = addUsage((this.task.usage ?? {}) as Usage, used);
           }
-          await tx.run.update({
-            where: { id: run.id },
-            data: {
-              status: change.status,
-              stopReason: change.stopReason.toLowerCase(),
-              endedAt: new Date(),
-              leaseExpiresAt: null,
-              openSpans: 0,
-              ...(started ? { receipt: { usage: used ?? {}, appActions: (facts.appActions ?? []) as Prisma.InputJsonValue[] } } : {}),
-            },
-          });
+          keep(
+            await tx.run.update({
+              where: { id: run.id },
+              data: {
+                status: change.status,
+                stopReason: change.stopReason.toLowerCase(),
+                endedAt: new Date(),
+                leaseExpiresAt: null,
+                openSpans: 0,
+                ...(started ? { receipt: { usage: used ?? {}, appActions: (facts.appActions ?? []) as Prisma.InputJsonValue[] } } : {}),
+              },
+            }),
+          );
           break;
         }
       }
@@ -367,7 +418,8 @@ export async function lockedLiveRun(tx: Tx, tr: Transition, runId: string): Prom
   return open ? assertLive(open) : liveRun(tx, tr.task.workspaceId, runId);
 }
 
-function assertLive(run: Run): Run {
+/** The run, if a worker may still write to it (INVALID_STATE when it has ended or its lease lapsed). */
+export function assertLive(run: Run): Run {
   if (!(ACTIVE_RUN_STATUSES as readonly string[]).includes(run.status)) {
     throw new DomainError("INVALID_STATE", `run ${run.id} is ${run.status}; it takes no more events`, { status: run.status });
   }
@@ -463,7 +515,7 @@ export async function applyClientEvents(
   }
   // The run is read before the append: the append takes the global sequencer row, which is then
   // held until the commit, so nothing else may wait between the two (see EventLog).
-  const runRow = run ? (tr.known(run.id) ?? (await tx.run.findUnique({ where: { id: run.id } }))) : null;
+  const runRow = run ? await tr.row(run.id) : null;
   const rows = await append(tr.stream, tr.events, { last: opts.last });
   return { events: slots.map((s) => ("prior" in s ? s.prior : rows[s.at]!)), task: tr.task, run: runRow };
 }

@@ -12,11 +12,12 @@ import { BatchError, MAX_BATCH } from "./events/client-input.js";
 import { topics, type EventLog, type EventRow, type NewEvent, type Tx } from "./events/log.js";
 import {
   ACTIVE_RUN_STATUSES,
+  assertLive,
   Transition,
   WAITING_TYPES,
-  liveRun,
   lockedLiveRun,
   lockTask,
+  lockTaskOfRun,
   openSpanIds,
   overBudget,
   runSpans,
@@ -134,7 +135,7 @@ async function tryClaim(log: EventLog, c: Caller, taskId: string | null, lease: 
       })) as EventRow[];
       // The run is SCHEDULED: claimed, preparing; its first write makes it RUNNING.
       await tr.do({ type: "Claim", runId: run.id }, { lease: { workerKeyId: c.keyId, until: lease } });
-      const started = await tx.run.findUniqueOrThrow({ where: { id: run.id } });
+      const started = await tr.row(run.id);
       // The last moment a take can still be undone for free: the caller left while we worked.
       if (signal?.aborted) throw new ClaimAbandoned();
       const rows = await append(tr.stream, tr.events, { last: true });
@@ -199,7 +200,7 @@ export async function renewLease(log: EventLog, c: Caller, input: { runId: strin
     const task = await lockTask(tx, c.workspaceId, before.found.taskId);
     const meanwhile = await lookUp();
     if (meanwhile.stopped) return meanwhile.stopped;
-    const run = await liveRun(tx, c.workspaceId, input.runId);
+    const run = assertLive(meanwhile.found);
     const stopped = await stopIfOverTime(tx, append, task, run, limits);
     if (stopped) return { run: stopped, cancelRequested: false, stopped: true };
     const updated = await tx.run.update({ where: { id: run.id }, data: { leaseExpiresAt: lease } });
@@ -227,7 +228,7 @@ export async function stopIfOverTime(tx: Tx, append: (stream: { workspaceId: str
   if (tr.state.run?.id !== run.id) return null;
   await tr.do({ type: "Stop", reason: "TIME_LIMIT", openSpans: openSpanIds(spans), newRunId: newId("run") }, { spans });
   await append(tr.stream, tr.events);
-  return tx.run.findUniqueOrThrow({ where: { id: run.id } });
+  return tr.row(run.id);
 }
 
 /** A worker event as the GraphQL layer hands it over: its dotted type and its payload fields. */
@@ -293,10 +294,9 @@ export async function appendRunEvents(
     },
     apply: (record) =>
       log.transact(async (tx, append) => {
-        const run0 = await liveRun(tx, c.workspaceId, input.runId);
-        const task = await lockTask(tx, c.workspaceId, run0.taskId, { withState: true });
+        const { task, stored } = await lockTaskOfRun(tx, c.workspaceId, input.runId);
         const tr = await Transition.open(tx, task);
-        // Checked again now that the task is locked (a claim or a stop may have come in between).
+        // Checked now that the task is locked (a claim or a stop may have come in before).
         const run = await lockedLiveRun(tx, tr, input.runId);
         // The worker's first write to a claimed run: the task is RUNNING (task.status_running).
         if (run.status === "SCHEDULED") await tr.do({ type: "Start" });
@@ -328,7 +328,7 @@ export async function appendRunEvents(
         // anything is appended, so the batch and its stop take the global sequencer once. The
         // open requests and when they were counted are kept, so the server's clock can stop the
         // run later even if its worker writes nothing more (jobs.ts).
-        const spans = await runSpans(tx, run.id, events);
+        const spans = await runSpans(tx, run.id, events, stored);
         const now = new Date();
         const activeMs = activeMsOf(spans, now);
         const openSpans = openSpanIds(spans);
@@ -344,7 +344,7 @@ export async function appendRunEvents(
             { type: "Stop", reason: stop, cause, openSpans, asked: events.filter(ASKS).map((e) => e.id!), newRunId: newId("run") },
             { spans },
           );
-          after = await tx.run.findUniqueOrThrow({ where: { id: run.id } });
+          after = await tr.row(run.id);
         }
         for (const e of tr.events) e.id ??= newId("event");
         const draftIds = new Set(drafts.map((d) => d.id));
@@ -487,19 +487,18 @@ export async function finishRun(log: EventLog, c: Caller, input: FinishInput) {
   if (input.stopDetails != null && stopReason !== "REFUSAL") throw badInput("stopDetails only go with REFUSAL");
   const usage = input.usage ? Object.fromEntries(Object.entries(input.usage).filter(([, v]) => v != null)) : null;
   const { result } = await log.transact(async (tx, append) => {
-    const run0 = await liveRun(tx, c.workspaceId, input.runId);
-    const task = await lockTask(tx, c.workspaceId, run0.taskId, { withState: true });
+    const { task, stored } = await lockTaskOfRun(tx, c.workspaceId, input.runId);
     const tr = await Transition.open(tx, task);
     const run = await lockedLiveRun(tx, tr, input.runId);
-    const spans = await runSpans(tx, run.id);
+    const spans = await runSpans(tx, run.id, [], stored);
     await tr.do(
       { type: "Stop", reason: stopReason as StopReason, openSpans: openSpanIds(spans), newRunId: newId("run") },
       { spans, usage, appActions: input.appActions },
     );
     const idle = tr.events.find((e) => e.type === "task.status_idle");
     if (idle && stopReason === "REFUSAL") idle.payload = { ...idle.payload, stopDetails: (input.stopDetails ?? null) as Prisma.InputJsonValue };
-    // The run as it ends, read before the append, which goes with the COMMIT (see appendRunEvents).
-    const ended = await tx.run.findUniqueOrThrow({ where: { id: run.id } });
+    // The run as it ends (the row its stop wrote), known before the append, which goes with the COMMIT.
+    const ended = await tr.row(run.id);
     const events = await append(tr.stream, tr.events, { last: true });
     return { events, task: tr.task, run: ended };
   });

@@ -166,14 +166,14 @@ export async function startRun(
     const working = tr.state.run && tr.state.run.status !== "QUEUED" ? tr.state.run.id : null;
     if (kind === "STEER" && working) {
       // Guidance for the turn in hand: taken by the running run at once.
-      // The run is read before the append, which goes with the COMMIT.
-      const run = await tx.run.findUnique({ where: { id: working } });
+      // The run is the open row read with the task's state; the append goes with the COMMIT.
+      const run = await tr.row(working);
       const events = await append(stream, [{ ...input.message!, runId: working, processedAt: new Date() }], { last: true });
       return { task, run, events, kind: "STEER" as const };
     }
     if (kind === "CLEAR") {
       const d = await tr.do({ type: "QueueClear", newRunId: newId("run") });
-      const run = tr.known(d.run!.id) ?? (await tx.run.findUnique({ where: { id: d.run!.id } }));
+      const run = await tr.row(d.run!.id);
       const events = await append(stream, tr.events, { last: true });
       return { task: tr.task, run, events, kind: "CLEAR" as const };
     }

@@ -201,8 +201,12 @@ export async function createRedisPubSub(target: RedisTarget, logger?: Logger, op
       // missed; if Redis is slow or away, the follower's poll covers the gap instead. A follower of
       // previews waits, after that, until their publishers have heard it (see heardBy).
       const announced = opening.get(topic);
-      const pending = announced ?? confirming.get(topic);
-      if (pending) await within(pending, SUBSCRIBE_WAIT_MS + (announced ? heardWaitMs : 0), announced ? "the publishers' answer" : "SUBSCRIBE").catch(() => {});
+      if (announced) {
+        await within(announced, SUBSCRIBE_WAIT_MS + heardWaitMs, "the publishers' answer").catch(() => {});
+      } else {
+        const subscribing = confirming.get(topic);
+        if (subscribing) await within(subscribing, SUBSCRIBE_WAIT_MS, "SUBSCRIBE").catch(() => {});
+      }
       const mine = set;
       return async () => {
         mine.delete(handler);
