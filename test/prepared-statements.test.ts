@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { isStalePlan, statementNames } from "../src/db/prepared.js";
 import { startTestApp, TARGET, type TestApp } from "./helpers/app.js";
 import { createTask, send, textMessage } from "./helpers/events.js";
+import { TestWorker } from "./helpers/worker.js";
 import { SendEventsDocument, type SendEventsMutationVariables } from "./generated/graphql.js";
 import { execFileSync } from "node:child_process";
 import pg from "pg";
@@ -340,6 +341,52 @@ describe("plain SQL inside a transaction", () => {
       expect(missing.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
       expect(await send(t, taskId, [textMessage("after the refusal")])).toHaveLength(1);
       expect(await db.prisma.event.count({ where: { taskId, type: "user.message" } })).toBe(6);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it.runIf(TARGET.databaseUrl)("a worker's batch takes two round trips as well: the lock found through its run, with the task's state and the run's model requests; then the run's counters, the append and COMMIT", async () => {
+    const query = vi.spyOn(pg.Client.prototype, "query");
+    try {
+      t = await startTestApp({ databasePool: { size: 1, timeoutMs: 5000 }, databaseReadUrls: [] });
+      const taskId = await createTask(t);
+      await send(t, taskId, [textMessage("go")]);
+      const w = await TestWorker.create(t);
+      const runId = (await w.claim(taskId)).run!.id;
+      // The first batch also starts the run (its status and the task's): the batches after it are plain.
+      await w.ok(runId, [{ spanModelRequestStart: {} }]);
+      const sent = (from: number) =>
+        query.mock.calls.slice(from).map(([c]) => (typeof c === "string" ? c : ((c as pg.QueryConfig | undefined)?.text ?? "")));
+      for (let i = 0; i < 4; i++) {
+        const from = query.mock.calls.length;
+        const r = await w.append(runId, [{ workerMessage: { content: [{ text: `m${i}` }] } }]);
+        expect(r.errors).toBeUndefined();
+        // The run as the batch left it: the counters' update's row (one model request open, one turn).
+        expect(r.data.appendRunEvents.run).toEqual({ id: runId, status: "RUNNING", turns: 1 });
+        // The transaction's messages, from its BEGIN to its COMMIT (the pool's one connection is its own meanwhile).
+        const texts = sent(from);
+        const tx = texts.slice(texts.findIndex((x) => x.startsWith("BEGIN")), texts.findIndex((x) => /COMMIT$/.test(x)) + 1);
+        expect(tx).toHaveLength(2);
+        expect(tx[0]).toMatch(/^BEGIN;\n[\s\S]*SELECT \* FROM "Task" WHERE "id" = \(SELECT "taskId" FROM "Run" WHERE "id" = 'run_\w+'[\s\S]*FOR UPDATE;\n(EXECUTE atg_run_task_state\('run_\w+'\)|SELECT[\s\S]*);\n(EXECUTE atg_run_spans\('run_\w+'\)|SELECT[\s\S]*"span.model_request_start"[\s\S]*)$/);
+        expect(tx[1]).toMatch(/(EXECUTE atg_count_run\('run_\w+', 1, \d+, 1, '[^']+'\)|UPDATE "Run" SET "turns"[\s\S]*);\n(EXECUTE atgs_append\(1, [\s\S]*\)|WITH s AS \(UPDATE "EventSequencer"[\s\S]*);\nCOMMIT$/);
+      }
+      // Each is prepared once on the connection, then executed.
+      const all = sent(0);
+      for (const name of ["atg_run_task_state", "atg_run_spans", "atg_count_run", "atgs_append"]) {
+        expect(all.filter((x) => x.includes(`PREPARE ${name} AS`)), name).toHaveLength(1);
+      }
+      const events = await t.app.services().db.prisma.event.findMany({ where: { runId, type: "worker.message" }, orderBy: { sequence: "asc" } });
+      expect(events.map((e) => (e.payload as any).content[0].text)).toEqual(["m0", "m1", "m2", "m3"]);
+      // A batch whose append fails (an event id already used) leaves the run's counters as they
+      // were: their update was in the failed message, rolled back with it. The one connection goes on.
+      const { prisma } = t.app.services().db;
+      const counted = await prisma.run.findUniqueOrThrow({ where: { id: runId } });
+      const dup = await w.append(runId, [{ workerMessage: { content: [{ text: "again" }], eventId: events[0]!.id } }]);
+      expect(dup.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+      expect((await prisma.run.findUniqueOrThrow({ where: { id: runId } })).activeAt).toEqual(counted.activeAt);
+      expect((await w.append(runId, [{ workerMessage: { content: [{ text: "m4" }] } }])).errors).toBeUndefined();
+      expect((await prisma.run.findUniqueOrThrow({ where: { id: runId } })).activeAt!.getTime()).toBeGreaterThan(counted.activeAt!.getTime());
     } finally {
       query.mockRestore();
     }

@@ -23,6 +23,9 @@ export interface SqlRunner {
   withConnection<T>(fn: (conn: Omit<SqlRunner, "withConnection">) => Promise<T>): Promise<T>;
 }
 
+/** A statement for a batch: its text, its parameters, and a name to PREPARE it under (once per connection). */
+export type Statement = readonly [text: string, params?: unknown[], name?: string];
+
 /** Plain SQL on a transaction's own connection (see Database.transaction). */
 export type TxSql = SqlQuery & {
   /**
@@ -34,7 +37,9 @@ export type TxSql = SqlQuery & {
    * Several statements in one round trip, in order, each seeing what committed before it began
    * (see TxQueryable.queryBatch); their rows, statement by statement.
    */
-  batch(statements: ReadonlyArray<readonly [text: string, params?: unknown[], name?: string]>): Promise<Record<string, unknown>[][]>;
+  batch(statements: ReadonlyArray<Statement>): Promise<Record<string, unknown>[][]>;
+  /** batch as the transaction's last message: its COMMIT goes with it, as thenCommit's does. */
+  batchThenCommit(statements: ReadonlyArray<Statement>): Promise<Record<string, unknown>[][]>;
   /** True once thenCommit has committed: whatever Prisma does with the transaction afterwards changes nothing. */
   committed(): boolean;
 };
@@ -210,17 +215,19 @@ async function openPostgres(url: string, opts: PoolOptions, replicas?: ReadRepli
         prisma.$transaction((tx) => {
           const conn = connection();
           if (!conn) return fn(tx, undefined);
+          const batched = async (statements: ReadonlyArray<Statement>, send: (configs: pg.QueryConfig[]) => Promise<pg.QueryResult[]>) => {
+            for (const [text] of statements) for (const l of listeners) l(text);
+            const text = statements.map(([t]) => t).join(";\n");
+            // Without prepared statements (a pooler in transaction mode), nothing is PREPAREd either.
+            const configs = statements.map(([t, values, name]) => ({ text: t, values, name: names ? name : undefined }));
+            const results = await traced(text, () => send(configs));
+            return results.map((r) => r.rows as Record<string, unknown>[]);
+          };
           const sql: TxSql = Object.assign(observedSql(listeners, named(conn, true)), {
             // Named apart from the protocol-level names (atg_N): this one is PREPAREd in SQL (see queryBatch).
             thenCommit: observedSql(listeners, (text, values) => conn.queryThenCommit({ text, values, name: names?.(text)?.replace("atg_", "atgs_") })),
-            batch: async (statements: ReadonlyArray<readonly [string, unknown[]?, string?]>) => {
-              for (const [text] of statements) for (const l of listeners) l(text);
-              const text = statements.map(([t]) => t).join(";\n");
-              // Without prepared statements (a pooler in transaction mode), nothing is PREPAREd either.
-              const configs = statements.map(([t, values, name]) => ({ text: t, values, name: names ? name : undefined }));
-              const results = await traced(text, () => conn.queryBatch(configs));
-              return results.map((r) => r.rows as Record<string, unknown>[]);
-            },
+            batch: (statements: ReadonlyArray<Statement>) => batched(statements, (configs) => conn.queryBatch(configs)),
+            batchThenCommit: (statements: ReadonlyArray<Statement>) => batched(statements, (configs) => conn.queryBatchThenCommit(configs)),
             committed: () => conn.committed,
           });
           return fn(tx, sql);

@@ -26,7 +26,9 @@ export interface TxQueryable extends Queryable {
    * and then runs as `EXECUTE name(…)`: a statement that is costly to plan is planned once.
    */
   queryBatch(configs: pg.QueryConfig[]): Promise<pg.QueryResult[]>;
-  /** True once queryThenCommit committed. */
+  /** queryBatch whose message ends with the transaction's COMMIT, as queryThenCommit's does. */
+  queryBatchThenCommit(configs: pg.QueryConfig[]): Promise<pg.QueryResult[]>;
+  /** True once queryThenCommit or queryBatchThenCommit committed. */
   readonly committed: boolean;
 }
 
@@ -242,13 +244,16 @@ export function transactionConnections(pool: pg.Pool) {
           return message.sent(sendWithBegin);
         },
         async queryThenCommit(config) {
+          return (await inTx.queryBatchThenCommit([config]))[0]!;
+        },
+        async queryBatchThenCommit(configs) {
           if (slot.ended) throw ended();
-          // Nothing of the transaction may follow; if the statement fails, PostgreSQL skips the
-          // COMMIT and the transaction stays open, aborted, for Prisma's ROLLBACK.
+          // Nothing of the transaction may follow; if a statement fails, PostgreSQL skips the rest
+          // of the message, COMMIT included, and the transaction stays open, aborted, for Prisma's ROLLBACK.
           slot.ended = true;
-          const results = await composed(slot.conn!, [config, { text: "COMMIT" }]).sent(sendWithBegin);
+          const results = await composed(slot.conn!, [...configs, { text: "COMMIT" }]).sent(sendWithBegin);
           slot.committed = true;
-          return results[0]!;
+          return results.slice(0, configs.length);
         },
         get committed() {
           return slot.committed === true;

@@ -9,7 +9,7 @@ import { badInput, notFound } from "./errors.js";
 import { newId } from "./ids.js";
 import { EVENT_TYPES, parsePayload } from "./events/catalog.js";
 import { BatchError, MAX_BATCH } from "./events/client-input.js";
-import { topics, type EventLog, type EventRow, type NewEvent, type Tx } from "./events/log.js";
+import { topics, type Before, type EventLog, type EventRow, type NewEvent, type Tx } from "./events/log.js";
 import {
   ACTIVE_RUN_STATUSES,
   assertLive,
@@ -332,26 +332,34 @@ export async function appendRunEvents(
         const now = new Date();
         const activeMs = activeMsOf(spans, now);
         const openSpans = openSpanIds(spans);
-        let after = await tx.run.update({ where: { id: run.id }, data: { turns: spans.starts.length, activeMs, openSpans: openSpans.length, activeAt: now } });
+        const counters = { turns: spans.starts.length, activeMs, openSpans: openSpans.length, activeAt: now };
         let stop: StopReason | null = null;
         if (cause) stop = "RETRIES_EXHAUSTED";
         else if (events.some(ASKS)) stop = "REQUIRES_ACTION";
         else if (activeMs >= limits.maxActiveMs) stop = "TIME_LIMIT";
         else if (openSpans.length === 0 && spans.starts.length >= limits.maxTurns) stop = "TURN_LIMIT";
         else if (openSpans.length === 0 && overBudget(task, spansUsage(spans))) stop = "BUDGET_EXCEEDED";
+        // The run as the batch leaves it: the row its stop wrote, or that of the counters' update,
+        // which goes in the append's message when the run goes on (a stop writes them first).
+        let after: Run | undefined;
+        let counted: Before | undefined;
         if (stop) {
+          await tx.run.update({ where: { id: run.id }, data: counters });
           await tr.do(
             { type: "Stop", reason: stop, cause, openSpans, asked: events.filter(ASKS).map((e) => e.id!), newRunId: newId("run") },
             { spans },
           );
           after = await tr.row(run.id);
+        } else {
+          counted = { text: COUNT_RUN, values: [run.id, counters.turns, counters.activeMs, counters.openSpans, now.toISOString()], name: "atg_count_run" };
         }
         for (const e of tr.events) e.id ??= newId("event");
         const draftIds = new Set(drafts.map((d) => d.id));
         await record(tx, [...drafts.map((d) => d.id), ...tr.events.filter((e) => !draftIds.has(e.id!)).map((e) => e.id!)]);
-        // The run was read before the append, which goes with the COMMIT: the global sequencer row
-        // is held only while PostgreSQL inserts and commits (see EventLog).
-        const written = await append(tr.stream, tr.events, { last: true });
+        // The append goes with the COMMIT: the global sequencer row is held only while PostgreSQL
+        // inserts and commits (see EventLog).
+        const written = await append(tr.stream, tr.events, { last: true, before: counted });
+        after ??= counted!.rows![0] as unknown as Run;
         // The payload lists the batch's events first, one per event sent and in that order, then
         // what the server added (task.status_running before them in the log, a stop after).
         const sent = new Set(drafts.map((d) => d.id));
@@ -360,6 +368,11 @@ export async function appendRunEvents(
       }).then((r) => r.result),
   });
 }
+
+/** A run's counters after a worker's batch (turns, active model time, open model requests, when counted), and the run. */
+const COUNT_RUN = `UPDATE "Run" SET "turns" = $2, "activeMs" = $3, "openSpans" = $4, "activeAt" = $5::timestamptz WHERE "id" = $1
+  RETURNING "id", "workspaceId", "taskId", "kind"::text AS "kind", "status"::text AS "status", "workerKeyId", "leaseExpiresAt", "turns",
+    "activeMs", "openSpans", "activeAt", "stopReason", "receipt", "input", "drainDeadline", "startedAt", "endedAt", "createdAt"`;
 
 /** Checks one worker event against the task and applies what it changes (threads, workflow runs). */
 async function applyWorkerEvent(tx: Tx, task: Task, index: number, e: NewEvent, batch: Map<string, { type: string; payload: Record<string, unknown> }>) {

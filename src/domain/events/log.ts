@@ -79,9 +79,20 @@ export const topics = {
  * Appends events in the transaction. `last: true` says the append is the transaction's last
  * statement: on PostgreSQL its COMMIT goes with it in one round trip, so the global sequencer row
  * is held only while PostgreSQL works, never while this process gets round to committing; after
- * it the transaction must not be used again (a statement fails).
+ * it the transaction must not be used again (a statement fails). `before` is a write that belongs
+ * just before the append: with `last`, on PostgreSQL, it goes in the same message, and its rows
+ * are set on it (it runs before the sequencer is taken, so the row is not held any longer).
  */
-export type Append = (stream: StreamRef, events: NewEvent[], opts?: { last?: boolean }) => Promise<EventRow[]>;
+export type Append = (stream: StreamRef, events: NewEvent[], opts?: { last?: boolean; before?: Before }) => Promise<EventRow[]>;
+
+/** A statement that runs just before an append (see Append); `rows` is what it returned. */
+export interface Before {
+  text: string;
+  values: unknown[];
+  /** The name it is PREPAREd under on each connection. */
+  name: string;
+  rows?: Record<string, unknown>[];
+}
 
 /**
  * The append-only event log.
@@ -126,7 +137,7 @@ export class EventLog {
           if (sql) plainSql.set(tx, sql);
           committed = sql?.committed;
           const value = await fn(tx, async (stream, events, opts) => {
-            const rows = await appendInTx(tx, stream, events, opts?.last === true);
+            const rows = await appendInTx(tx, stream, events, opts?.last === true, opts?.before);
             appended.push(...rows);
             return rows;
           });
@@ -176,8 +187,23 @@ export class EventLog {
   }
 }
 
-async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[], last: boolean): Promise<EventRow[]> {
-  if (events.length === 0) return [];
+/** Takes `$1` sequences from the sequencer and inserts the events (`$5`, JSON) with them, in one statement. */
+const APPEND = `WITH s AS (UPDATE "EventSequencer" SET "last" = "last" + $1 WHERE "id" = 1 RETURNING "last"),
+     ins AS (
+       INSERT INTO "Event" ("id", "sequence", "workspaceId", "taskId", "runId", "threadId", "type", "payload", "processedAt", "createdAt")
+       SELECT u.id, s."last" - $1 + u.ord, $2, $3, u.run_id, u.thread_id, u.type, u.payload, u.processed_at, $4::timestamptz
+       FROM s, ROWS FROM (jsonb_to_recordset($5::jsonb) AS (id text, run text, thread text, type text, payload jsonb, at timestamptz))
+         WITH ORDINALITY AS u(id, run_id, thread_id, type, payload, processed_at, ord)
+       RETURNING 1
+     )
+     SELECT "last" FROM s`;
+
+async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[], last: boolean, before?: Before): Promise<EventRow[]> {
+  const plain = last ? plainSqlOf(tx) : undefined;
+  if (events.length === 0) {
+    if (before) before.rows = await (plain?.thenCommit ?? sqlIn(tx))(before.text, before.values);
+    return [];
+  }
   const now = new Date();
   const rows: EventRow[] = events.map((e) => ({
     id: e.id ?? newId("event"),
@@ -194,30 +220,31 @@ async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[], last: b
   // One statement takes the numbers and inserts the rows, so the sequencer row is held for the
   // insert and the commit only (the rows are built before it is taken).
   const n = rows.length;
-  const endTimer = sequencerSeconds.startTimer();
   // The rows travel as one JSON parameter: cheaper to build, send and bind than ten arrays.
   const batch = JSON.stringify(
     rows.map((r) => ({ id: r.id, run: r.runId, thread: r.threadId, type: r.type, payload: r.payload, at: r.processedAt })),
   );
-  const sql = (last ? plainSqlOf(tx)?.thenCommit : undefined) ?? sqlIn(tx);
-  const [{ last: through }] = await sql<{ last: bigint | string }>(
-    `WITH s AS (UPDATE "EventSequencer" SET "last" = "last" + $1 WHERE "id" = 1 RETURNING "last"),
-     ins AS (
-       INSERT INTO "Event" ("id", "sequence", "workspaceId", "taskId", "runId", "threadId", "type", "payload", "processedAt", "createdAt")
-       SELECT u.id, s."last" - $1 + u.ord, $2, $3, u.run_id, u.thread_id, u.type, u.payload, u.processed_at, $4::timestamptz
-       FROM s, ROWS FROM (jsonb_to_recordset($5::jsonb) AS (id text, run text, thread text, type text, payload jsonb, at timestamptz))
-         WITH ORDINALITY AS u(id, run_id, thread_id, type, payload, processed_at, ord)
-       RETURNING 1
-     )
-     SELECT "last" FROM s`,
-    [n, stream.workspaceId, stream.taskId, now.toISOString(), batch],
-    )
-    .catch((err: Error) => {
-      if (/Event_pkey|duplicate key/.test(String(err.message))) {
-        throw new DomainError("BAD_USER_INPUT", "an event with this id already exists (an eventId can be used once)");
-      }
-      throw err;
-    });
+  const values = [n, stream.workspaceId, stream.taskId, now.toISOString(), batch];
+  const appended = async (): Promise<{ last: bigint | string }[]> => {
+    if (before && plain) {
+      // One message: the write before, the append, the COMMIT.
+      const [wrote, taken] = await plain.batchThenCommit([
+        [before.text, before.values, before.name],
+        [APPEND, values, "atgs_append"],
+      ]);
+      before.rows = wrote;
+      return taken as { last: string }[];
+    }
+    if (before) before.rows = await sqlIn(tx)(before.text, before.values);
+    return (plain?.thenCommit ?? sqlIn(tx))<{ last: bigint | string }>(APPEND, values);
+  };
+  const endTimer = sequencerSeconds.startTimer();
+  const [{ last: through }] = await appended().catch((err: Error) => {
+    if (/Event_pkey|duplicate key/.test(String(err.message))) {
+      throw new DomainError("BAD_USER_INPUT", "an event with this id already exists (an eventId can be used once)");
+    }
+    throw err;
+  });
   endTimer();
   const first = BigInt(through) - BigInt(n) + 1n;
   rows.forEach((r, i) => (r.sequence = first + BigInt(i)));
