@@ -346,7 +346,7 @@ describe("plain SQL inside a transaction", () => {
     }
   });
 
-  it.runIf(TARGET.databaseUrl)("a worker's batch takes two round trips as well: the lock found through its run, with the task's state and the run's model requests; then the run's counters, the append and COMMIT", async () => {
+  it.runIf(TARGET.databaseUrl)("a worker's batch takes two round trips as well: the lock found through its run, with the task's state and the run's model requests; then the run's counters, the append and COMMIT. A lease's renewal too: the same lock, then its update and COMMIT", async () => {
     const query = vi.spyOn(pg.Client.prototype, "query");
     try {
       t = await startTestApp({ databasePool: { size: 1, timeoutMs: 5000 }, databaseReadUrls: [] });
@@ -358,18 +358,40 @@ describe("plain SQL inside a transaction", () => {
       await w.ok(runId, [{ spanModelRequestStart: {} }]);
       const sent = (from: number) =>
         query.mock.calls.slice(from).map(([c]) => (typeof c === "string" ? c : ((c as pg.QueryConfig | undefined)?.text ?? "")));
+      /** A transaction's messages, from its BEGIN to its COMMIT (the pool's one connection is its own meanwhile). */
+      const transaction = (texts: string[]) => texts.slice(texts.findIndex((x) => x.startsWith("BEGIN")), texts.findIndex((x) => /COMMIT$/.test(x)) + 1);
+      /** The first message of a write to a run: its task locked through it, the task's state and the run's model requests. */
+      const LOCK_MESSAGE =
+        /^BEGIN;\n[\s\S]*SELECT \* FROM "Task" WHERE "id" = \(SELECT "taskId" FROM "Run" WHERE "id" = 'run_\w+'[\s\S]*FOR UPDATE;\n(EXECUTE atg_run_task_state\('run_\w+', '\w+'\)|SELECT[\s\S]*);\n(EXECUTE atg_run_spans\('run_\w+'\)|SELECT[\s\S]*"span.model_request_start"[\s\S]*)$/;
       for (let i = 0; i < 4; i++) {
         const from = query.mock.calls.length;
         const r = await w.append(runId, [{ workerMessage: { content: [{ text: `m${i}` }] } }]);
         expect(r.errors).toBeUndefined();
         // The run as the batch left it: the counters' update's row (one model request open, one turn).
         expect(r.data.appendRunEvents.run).toEqual({ id: runId, status: "RUNNING", turns: 1 });
-        // The transaction's messages, from its BEGIN to its COMMIT (the pool's one connection is its own meanwhile).
-        const texts = sent(from);
-        const tx = texts.slice(texts.findIndex((x) => x.startsWith("BEGIN")), texts.findIndex((x) => /COMMIT$/.test(x)) + 1);
+        const tx = transaction(sent(from));
         expect(tx).toHaveLength(2);
-        expect(tx[0]).toMatch(/^BEGIN;\n[\s\S]*SELECT \* FROM "Task" WHERE "id" = \(SELECT "taskId" FROM "Run" WHERE "id" = 'run_\w+'[\s\S]*FOR UPDATE;\n(EXECUTE atg_run_task_state\('run_\w+'\)|SELECT[\s\S]*);\n(EXECUTE atg_run_spans\('run_\w+'\)|SELECT[\s\S]*"span.model_request_start"[\s\S]*)$/);
+        expect(tx[0]).toMatch(LOCK_MESSAGE);
         expect(tx[1]).toMatch(/(EXECUTE atg_count_run\('run_\w+', 1, \d+, 1, '[^']+'\)|UPDATE "Run" SET "turns"[\s\S]*);\n(EXECUTE atgs_append\(1, [\s\S]*\)|WITH s AS \(UPDATE "EventSequencer"[\s\S]*);\nCOMMIT$/);
+      }
+      // A lease's renewal: the same first message, then the lease's update with the COMMIT.
+      for (const seconds of [60, 90]) {
+        const from = query.mock.calls.length;
+        const r = await t.gql<any>(
+          `mutation($input: RenewLeaseInput!) { renewLease(input: $input) { run { id status leaseExpiresAt } cancelRequested stopped } }`,
+          { input: { runId, leaseSeconds: seconds } },
+          w.key,
+        );
+        expect(r.errors).toBeUndefined();
+        expect(r.data.renewLease).toMatchObject({ run: { id: runId, status: "RUNNING" }, stopped: false, cancelRequested: false });
+        const texts = transaction(sent(from));
+        expect(texts).toHaveLength(2);
+        expect(texts[0]).toMatch(LOCK_MESSAGE);
+        expect(texts[1]).toMatch(/^UPDATE "Run" SET "leaseExpiresAt" = '[^']+'::timestamptz WHERE "id" = 'run_\w+';\nCOMMIT$/);
+        // The lease answered is the lease stored.
+        const stored = await t.app.services().db.prisma.run.findUniqueOrThrow({ where: { id: runId } });
+        expect(stored.leaseExpiresAt!.toISOString()).toBe(r.data.renewLease.run.leaseExpiresAt);
+        expect(stored.leaseExpiresAt!.getTime() - Date.now()).toBeGreaterThan((seconds - 10) * 1000);
       }
       // Each is prepared once on the connection, then executed.
       const all = sent(0);

@@ -106,10 +106,12 @@ export async function enforceTimeLimits({ prisma, log }: { prisma: PrismaClient;
     LIMIT 50`;
   for (const r of due) {
     await log.transact(async (tx, append) => {
-      const task = await lockTask(tx, r.workspaceId, r.taskId).catch(() => null);
-      const run = await tx.run.findUnique({ where: { id: r.id } });
-      if (!task || !run) return;
-      await stopIfOverTime(tx, append, task, run, limits);
+      const task = await lockTask(tx, r.workspaceId, r.taskId, { withState: true }).catch(() => null);
+      if (!task) return;
+      const tr = await Transition.open(tx, task);
+      // Still open now that its task is locked: the row was read with the task's state.
+      const run = tr.known(r.id);
+      if (run) await stopIfOverTime(append, tr, run, limits);
     });
   }
 }

@@ -67,23 +67,32 @@ const LOCK_TASK = `SELECT * FROM "Task" WHERE "id" = $1 AND "workspaceId" = $2 A
  * caller (lockedLiveRun); a run not found, or not live, is refused as liveRun refuses it.
  */
 export async function lockTaskOfRun(tx: Tx, workspaceId: string, runId: string): Promise<{ task: Task; stored: StoredSpan[] }> {
+  return (await lockTaskThroughRun(tx, workspaceId, runId)) ?? lockTaskOf(tx, await liveRun(tx, workspaceId, runId));
+}
+
+/**
+ * lockTaskOfRun's one round trip, where statements go together (PostgreSQL): undefined elsewhere,
+ * and when no task was locked (the run unknown in the workspace, or its task deleted), for the
+ * caller to say why.
+ */
+export async function lockTaskThroughRun(tx: Tx, workspaceId: string, runId: string): Promise<{ task: Task; stored: StoredSpan[] } | undefined> {
   const batch = plainSqlOf(tx)?.batch;
-  if (batch) {
-    const [[row], [state], stored] = (await batch([
-      [LOCK_RUN_TASK, [runId, workspaceId]],
-      [RUN_TASK_STATE, [runId], "atg_run_task_state"],
-      [RUN_SPANS, [runId], "atg_run_spans"],
-    ])) as [Task[], StateRow[], StoredSpan[]];
-    if (row) {
-      const task = taskRow(row);
-      if (state) stateRead.set(task, state);
-      return { task, stored };
-    }
-    // No task: say why as the steps below would (the run unknown or ended, or its task gone).
-  }
-  const run = await liveRun(tx, workspaceId, runId);
-  const task = await lockTask(tx, workspaceId, run.taskId, { withState: true });
-  return { task, stored: await storedSpans(tx, runId) };
+  if (!batch) return undefined;
+  const [[row], [state], stored] = (await batch([
+    [LOCK_RUN_TASK, [runId, workspaceId]],
+    [RUN_TASK_STATE, [runId, workspaceId], "atg_run_task_state"],
+    [RUN_SPANS, [runId], "atg_run_spans"],
+  ])) as [Task[], StateRow[], StoredSpan[]];
+  if (!row) return undefined;
+  const task = taskRow(row);
+  if (state) stateRead.set(task, state);
+  return { task, stored };
+}
+
+/** lockTaskOfRun in steps, for a run already read: its task locked with its state, then its model requests. */
+export async function lockTaskOf(tx: Tx, run: Run): Promise<{ task: Task; stored: StoredSpan[] }> {
+  const task = await lockTask(tx, run.workspaceId, run.taskId, { withState: true });
+  return { task, stored: await storedSpans(tx, run.id) };
 }
 
 /**
@@ -103,7 +112,7 @@ const TASK_STATE = taskState("$1");
 /** The task of run $1 (of workspace $2), locked; and, after the lock, its state and the run's model requests. */
 const RUN_TASK = `(SELECT "taskId" FROM "Run" WHERE "id" = $1 AND "workspaceId" = $2)`;
 const LOCK_RUN_TASK = `SELECT * FROM "Task" WHERE "id" = ${RUN_TASK} AND "workspaceId" = $2 AND "deletedAt" IS NULL FOR UPDATE`;
-const RUN_TASK_STATE = taskState(`(SELECT "taskId" FROM "Run" WHERE "id" = $1)`);
+const RUN_TASK_STATE = taskState(RUN_TASK);
 const RUN_SPANS = `SELECT "id", "type", "payload", "createdAt" FROM "Event"
       WHERE "runId" = $1 AND "type" IN ('span.model_request_start', 'span.model_request_end') ORDER BY "sequence"`;
 
@@ -155,12 +164,7 @@ export async function runSpans(tx: Tx, runId: string, pending: NewEvent[] = [], 
 /** A model request's start or end as the log holds it. */
 export type StoredSpan = { id: string; type: string; payload: Prisma.JsonValue; createdAt: Date };
 
-const storedSpans = (tx: Tx, runId: string): Promise<StoredSpan[]> =>
-  tx.event.findMany({
-    where: { runId, type: { in: ["span.model_request_start", "span.model_request_end"] } },
-    select: { id: true, type: true, payload: true, createdAt: true },
-    orderBy: { sequence: "asc" },
-  });
+const storedSpans = (tx: Tx, runId: string) => sqlIn(tx)<StoredSpan>(RUN_SPANS, [runId]);
 
 /** What a run used so far: the usage of its finished model requests. */
 export const spansUsage = (spans: RunSpans): Usage => spans.ends.reduce<Usage>((sum, e) => addUsage(sum, e.usage), addUsage({}, {}));
@@ -241,6 +245,8 @@ export interface StopFacts {
   /** For a claim: who holds the run and until when. */
   lease?: { workerKeyId: string; until: Date };
   drainDeadline?: Date | null;
+  /** The stopped run's turns and active model time as its last batch counted them, written with its end. */
+  counters?: Pick<Run, "turns" | "activeMs" | "activeAt">;
 }
 
 /** Turns the machine's refusal into the API's INVALID_STATE, naming the batch entry when there is one. */
@@ -267,7 +273,7 @@ export class Transition {
    */
   private readonly knownRuns = new Map<string, Run>();
   private constructor(
-    private readonly tx: Tx,
+    readonly tx: Tx,
     public task: Task,
     public state: TaskState,
   ) {}
@@ -359,6 +365,7 @@ export class Transition {
                 stopReason: change.stopReason.toLowerCase(),
                 endedAt: new Date(),
                 leaseExpiresAt: null,
+                ...facts.counters,
                 openSpans: 0,
                 ...(started ? { receipt: { usage: used ?? {}, appActions: (facts.appActions ?? []) as Prisma.InputJsonValue[] } } : {}),
               },

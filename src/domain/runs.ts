@@ -9,7 +9,7 @@ import { badInput, notFound } from "./errors.js";
 import { newId } from "./ids.js";
 import { EVENT_TYPES, parsePayload } from "./events/catalog.js";
 import { BatchError, MAX_BATCH } from "./events/client-input.js";
-import { topics, type Before, type EventLog, type EventRow, type NewEvent, type Tx } from "./events/log.js";
+import { plainSqlOf, sqlIn, topics, type Append, type Before, type EventLog, type EventRow, type NewEvent, type Tx } from "./events/log.js";
 import {
   ACTIVE_RUN_STATUSES,
   assertLive,
@@ -17,13 +17,16 @@ import {
   WAITING_TYPES,
   lockedLiveRun,
   lockTask,
+  lockTaskOf,
   lockTaskOfRun,
+  lockTaskThroughRun,
   openSpanIds,
   overBudget,
   runSpans,
   spansUsage,
   type RunLimits,
   type RunSpans,
+  type StoredSpan,
 } from "./lifecycle.js";
 import { errorDetailsProblem, workflowStepProblem, type StopReason } from "./task-machine/index.js";
 import { eventsByIds, withIdempotency } from "./idempotency.js";
@@ -186,28 +189,38 @@ async function handBack(log: EventLog, c: Caller, claimed: { run: Run; task: Tas
 export async function renewLease(log: EventLog, c: Caller, input: { runId: string; leaseSeconds?: number | null }, limits: RunLimits) {
   const lease = leaseUntil(input.leaseSeconds);
   const { result } = await log.transact(async (tx, append) => {
-    // A run this worker held that has stopped (its time limit, a cancel) answers that it stopped.
-    const lookUp = async () => {
-      const found = await tx.run.findFirst({ where: { id: input.runId, workspaceId: c.workspaceId } });
-      if (!found) throw notFound("run", input.runId);
-      const stopped = (found.status === "FINISHED" || found.status === "CANCELLED") && found.workerKeyId === c.keyId;
-      return { found, stopped: stopped ? { run: found, cancelRequested: false, stopped: true } : null };
-    };
-    const before = await lookUp();
-    if (before.stopped) return before.stopped;
+    /** A run this worker held that has stopped (its time limit, a cancel) answers that it stopped. */
+    const stoppedFor = (run: Run) =>
+      (run.status === "FINISHED" || run.status === "CANCELLED") && run.workerKeyId === c.keyId ? { run, cancelRequested: false, stopped: true } : null;
     // Whether the run is live is judged only under the task's lock: the periodic job may stop it
     // at any moment before that, and then this answers that it stopped, not INVALID_STATE.
-    const task = await lockTask(tx, c.workspaceId, before.found.taskId);
-    const meanwhile = await lookUp();
-    if (meanwhile.stopped) return meanwhile.stopped;
-    const run = assertLive(meanwhile.found);
-    const stopped = await stopIfOverTime(tx, append, task, run, limits);
-    if (stopped) return { run: stopped, cancelRequested: false, stopped: true };
-    const updated = await tx.run.update({ where: { id: run.id }, data: { leaseExpiresAt: lease } });
-    return { run: updated, cancelRequested: updated.status === "DRAINING", stopped: false };
+    let locked = await lockTaskThroughRun(tx, c.workspaceId, input.runId);
+    if (!locked) {
+      // Not in one round trip (embedded), or no task locked: the run unknown, or its task deleted
+      // (which cancelled the run: its worker is told so).
+      const found = await tx.run.findFirst({ where: { id: input.runId, workspaceId: c.workspaceId } });
+      if (!found) throw notFound("run", input.runId);
+      const stopped = stoppedFor(found);
+      if (stopped) return stopped;
+      locked = await lockTaskOf(tx, found);
+    }
+    const tr = await Transition.open(tx, locked.task);
+    // Open, it was read with the task's state; ended, it is read now.
+    const found = await tr.row(input.runId);
+    const stopped = stoppedFor(found);
+    if (stopped) return stopped;
+    const run = assertLive(found);
+    const overTime = await stopIfOverTime(append, tr, run, limits, locked.stored);
+    if (overTime) return { run: overTime, cancelRequested: false, stopped: true };
+    // The lease's update is the transaction's last statement: on PostgreSQL it carries the COMMIT.
+    // The task's lock keeps every other write off the run, so the row is as answered here.
+    await (plainSqlOf(tx)?.thenCommit ?? sqlIn(tx))(RENEW_LEASE, [run.id, lease.toISOString()]);
+    return { run: { ...run, leaseExpiresAt: lease }, cancelRequested: run.status === "DRAINING", stopped: false };
   });
   return result;
 }
+
+const RENEW_LEASE = `UPDATE "Run" SET "leaseExpiresAt" = $2::timestamptz WHERE "id" = $1`;
 
 /** Active model time: the sum of the run's model requests, an open one counting up to `now`. */
 export function activeMsOf(spans: RunSpans, now = new Date()) {
@@ -218,16 +231,16 @@ export function activeMsOf(spans: RunSpans, now = new Date()) {
 /**
  * Stops a run whose active model time has reached the limit, by the server's clock (open model
  * requests are closed by the stop). Used by renewLease and by the periodic job, so a run is
- * stopped whether or not its worker writes. Returns the stopped run, or null.
+ * stopped whether or not its worker writes. `tr` holds the run's task; `stored`, the run's model
+ * requests when the caller read them with the lock. Returns the stopped run, or null.
  */
-export async function stopIfOverTime(tx: Tx, append: (stream: { workspaceId: string; taskId: string }, events: NewEvent[]) => Promise<EventRow[]>, task: Task, run: Run, limits: RunLimits) {
+export async function stopIfOverTime(append: Append, tr: Transition, run: Run, limits: RunLimits, stored?: StoredSpan[]) {
   if (!(ACTIVE_RUN_STATUSES as readonly string[]).includes(run.status)) return null;
-  const spans = await runSpans(tx, run.id);
+  const spans = await runSpans(tr.tx, run.id, [], stored);
   if (activeMsOf(spans) < limits.maxActiveMs) return null;
-  const tr = await Transition.open(tx, task);
   if (tr.state.run?.id !== run.id) return null;
   await tr.do({ type: "Stop", reason: "TIME_LIMIT", openSpans: openSpanIds(spans), newRunId: newId("run") }, { spans });
-  await append(tr.stream, tr.events);
+  await append(tr.stream, tr.events, { last: true });
   return tr.row(run.id);
 }
 
@@ -339,18 +352,19 @@ export async function appendRunEvents(
         else if (activeMs >= limits.maxActiveMs) stop = "TIME_LIMIT";
         else if (openSpans.length === 0 && spans.starts.length >= limits.maxTurns) stop = "TURN_LIMIT";
         else if (openSpans.length === 0 && overBudget(task, spansUsage(spans))) stop = "BUDGET_EXCEEDED";
-        // The run as the batch leaves it: the row its stop wrote, or that of the counters' update,
-        // which goes in the append's message when the run goes on (a stop writes them first).
-        let after: Run | undefined;
+        // The run as the batch leaves it: the row its stop wrote, with the counters; or, when the
+        // run goes on, the counters' update, which goes in the append's message. The task's lock
+        // keeps every other write off its runs, so that update leaves the row as it is answered here.
+        let after: Run;
         let counted: Before | undefined;
         if (stop) {
-          await tx.run.update({ where: { id: run.id }, data: counters });
           await tr.do(
             { type: "Stop", reason: stop, cause, openSpans, asked: events.filter(ASKS).map((e) => e.id!), newRunId: newId("run") },
-            { spans },
+            { spans, counters },
           );
           after = await tr.row(run.id);
         } else {
+          after = { ...(await tr.row(run.id)), ...counters };
           counted = { text: COUNT_RUN, values: [run.id, counters.turns, counters.activeMs, counters.openSpans, now.toISOString()], name: "atg_count_run" };
         }
         for (const e of tr.events) e.id ??= newId("event");
@@ -359,7 +373,6 @@ export async function appendRunEvents(
         // The append goes with the COMMIT: the global sequencer row is held only while PostgreSQL
         // inserts and commits (see EventLog).
         const written = await append(tr.stream, tr.events, { last: true, before: counted });
-        after ??= counted!.rows![0] as unknown as Run;
         // The payload lists the batch's events first, one per event sent and in that order, then
         // what the server added (task.status_running before them in the log, a stop after).
         const sent = new Set(drafts.map((d) => d.id));
@@ -369,10 +382,8 @@ export async function appendRunEvents(
   });
 }
 
-/** A run's counters after a worker's batch (turns, active model time, open model requests, when counted), and the run. */
-const COUNT_RUN = `UPDATE "Run" SET "turns" = $2, "activeMs" = $3, "openSpans" = $4, "activeAt" = $5::timestamptz WHERE "id" = $1
-  RETURNING "id", "workspaceId", "taskId", "kind"::text AS "kind", "status"::text AS "status", "workerKeyId", "leaseExpiresAt", "turns",
-    "activeMs", "openSpans", "activeAt", "stopReason", "receipt", "input", "drainDeadline", "startedAt", "endedAt", "createdAt"`;
+/** A run's counters after a worker's batch: turns, active model time, open model requests, when counted. */
+const COUNT_RUN = `UPDATE "Run" SET "turns" = $2, "activeMs" = $3, "openSpans" = $4, "activeAt" = $5::timestamptz WHERE "id" = $1`;
 
 /** Checks one worker event against the task and applies what it changes (threads, workflow runs). */
 async function applyWorkerEvent(tx: Tx, task: Task, index: number, e: NewEvent, batch: Map<string, { type: string; payload: Record<string, unknown> }>) {

@@ -80,18 +80,17 @@ export const topics = {
  * statement: on PostgreSQL its COMMIT goes with it in one round trip, so the global sequencer row
  * is held only while PostgreSQL works, never while this process gets round to committing; after
  * it the transaction must not be used again (a statement fails). `before` is a write that belongs
- * just before the append: with `last`, on PostgreSQL, it goes in the same message, and its rows
- * are set on it (it runs before the sequencer is taken, so the row is not held any longer).
+ * just before the append: with `last`, on PostgreSQL, it goes in the same message (it runs before
+ * the sequencer is taken, so the row is not held any longer).
  */
 export type Append = (stream: StreamRef, events: NewEvent[], opts?: { last?: boolean; before?: Before }) => Promise<EventRow[]>;
 
-/** A statement that runs just before an append (see Append); `rows` is what it returned. */
+/** A statement that runs just before an append (see Append). */
 export interface Before {
   text: string;
   values: unknown[];
   /** The name it is PREPAREd under on each connection. */
   name: string;
-  rows?: Record<string, unknown>[];
 }
 
 /**
@@ -201,7 +200,7 @@ const APPEND = `WITH s AS (UPDATE "EventSequencer" SET "last" = "last" + $1 WHER
 async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[], last: boolean, before?: Before): Promise<EventRow[]> {
   const plain = last ? plainSqlOf(tx) : undefined;
   if (events.length === 0) {
-    if (before) before.rows = await (plain?.thenCommit ?? sqlIn(tx))(before.text, before.values);
+    if (before) await (plain?.thenCommit ?? sqlIn(tx))(before.text, before.values);
     return [];
   }
   const now = new Date();
@@ -228,14 +227,13 @@ async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[], last: b
   const appended = async (): Promise<{ last: bigint | string }[]> => {
     if (before && plain) {
       // One message: the write before, the append, the COMMIT.
-      const [wrote, taken] = await plain.batchThenCommit([
+      const [, taken] = await plain.batchThenCommit([
         [before.text, before.values, before.name],
         [APPEND, values, "atgs_append"],
       ]);
-      before.rows = wrote;
       return taken as { last: string }[];
     }
-    if (before) before.rows = await sqlIn(tx)(before.text, before.values);
+    if (before) await sqlIn(tx)(before.text, before.values);
     return (plain?.thenCommit ?? sqlIn(tx))<{ last: bigint | string }>(APPEND, values);
   };
   const endTimer = sequencerSeconds.startTimer();
