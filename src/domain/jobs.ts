@@ -1,6 +1,7 @@
 import type { PrismaClient } from "../db/client.js";
 import type { Logger } from "../logger.js";
-import type { EventLog } from "./events/log.js";
+import type { Run } from "../db/generated/prisma/client.js";
+import type { Append, EventLog } from "./events/log.js";
 import { purgeHistory } from "./history.js";
 import { Transition, lockTask, openSpanIds, runSpans, type RunLimits } from "./lifecycle.js";
 import { stopIfOverTime } from "./runs.js";
@@ -55,15 +56,11 @@ export async function rescheduleLapsedRuns({ prisma, log }: { prisma: PrismaClie
     take: 50,
   });
   for (const r of lapsed) {
-    await log.transact(async (tx, append) => {
-      const task = await lockTask(tx, r.workspaceId, r.taskId).catch(() => null);
-      const run = await tx.run.findUnique({ where: { id: r.id } });
-      if (!task || !run || !run.leaseExpiresAt || run.leaseExpiresAt > new Date()) return;
-      const tr = await Transition.open(tx, task);
-      if (tr.state.run?.id !== run.id) return;
+    await onOpenRun(log, r, async (tr, run, append) => {
+      if (!run.leaseExpiresAt || run.leaseExpiresAt > new Date() || tr.state.run?.id !== run.id) return;
       if (run.status === "DRAINING") {
         // Cancelled anyway: the drain ends here.
-        const spans = await runSpans(tx, run.id);
+        const spans = await runSpans(tr.tx, run.id);
         await tr.do({ type: "ForceDrain", openSpans: openSpanIds(spans) }, { spans });
       } else if (run.status === "SCHEDULED" || run.status === "RUNNING") {
         await tr.do({ type: "Reschedule", reason: "the worker's lease lapsed; the run waits for another worker" });
@@ -80,16 +77,32 @@ export async function forceDrains({ prisma, log }: { prisma: PrismaClient; log: 
     take: 50,
   });
   for (const r of due) {
-    await log.transact(async (tx, append) => {
-      const task = await lockTask(tx, r.workspaceId, r.taskId).catch(() => null);
-      const run = await tx.run.findUnique({ where: { id: r.id } });
-      if (!task || !run || run.status !== "DRAINING") return;
-      const tr = await Transition.open(tx, task);
-      const spans = await runSpans(tx, run.id);
+    await onOpenRun(log, r, async (tr, run, append) => {
+      if (run.status !== "DRAINING") return;
+      const spans = await runSpans(tr.tx, run.id);
       await tr.do({ type: "ForceDrain", openSpans: openSpanIds(spans) }, { spans });
       await append(tr.stream, tr.events, { last: true });
     });
   }
+}
+
+/**
+ * `act` on run `r`, found by a query outside any lock, if the run is still open once its task is
+ * locked: the row is the one read with the task's state, after the lock. A task deleted meanwhile
+ * (its runs cancelled with it) is passed over.
+ */
+async function onOpenRun(
+  log: EventLog,
+  r: { id: string; taskId: string; workspaceId: string },
+  act: (tr: Transition, run: Run, append: Append) => Promise<unknown>,
+) {
+  await log.transact(async (tx, append) => {
+    const task = await lockTask(tx, r.workspaceId, r.taskId, { withState: true }).catch(() => null);
+    if (!task) return;
+    const tr = await Transition.open(tx, task);
+    const run = tr.known(r.id);
+    if (run) await act(tr, run, append);
+  });
 }
 
 /**
@@ -104,16 +117,7 @@ export async function enforceTimeLimits({ prisma, log }: { prisma: PrismaClient;
     WHERE "status" IN ('SCHEDULED', 'RUNNING', 'DRAINING') AND "openSpans" > 0 AND "activeAt" IS NOT NULL
       AND "activeMs" + "openSpans" * EXTRACT(EPOCH FROM (${now}::timestamptz - "activeAt")) * 1000 >= ${limits.maxActiveMs}
     LIMIT 50`;
-  for (const r of due) {
-    await log.transact(async (tx, append) => {
-      const task = await lockTask(tx, r.workspaceId, r.taskId, { withState: true }).catch(() => null);
-      if (!task) return;
-      const tr = await Transition.open(tx, task);
-      // Still open now that its task is locked: the row was read with the task's state.
-      const run = tr.known(r.id);
-      if (run) await stopIfOverTime(append, tr, run, limits);
-    });
-  }
+  for (const r of due) await onOpenRun(log, r, (tr, run, append) => stopIfOverTime(append, tr, run, limits));
 }
 
 export async function applyRetention({ prisma, log, logger }: { prisma: PrismaClient; log: EventLog; logger: Logger }) {
