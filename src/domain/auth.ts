@@ -124,8 +124,20 @@ export async function authenticate(
   secret: string | undefined | null,
   cache?: ApiKeyCache,
 ): Promise<Caller | null> {
-  if (!secret || typeof secret !== "string" || secret.length > 200) return null;
-  const hash = hashApiKey(secret);
+  const hash = hashOfPresentedKey(secret);
+  return hash === null ? null : authenticateHash(prisma, hash, cache);
+}
+
+/** The hash to look a presented key up by; null for what cannot be a key (missing, not text, too long). */
+export function hashOfPresentedKey(secret: string | undefined | null): string | null {
+  return !secret || typeof secret !== "string" || secret.length > 200 ? null : hashApiKey(secret);
+}
+
+/**
+ * `authenticate` for a key already hashed (`hashOfPresentedKey`): a graphql-ws connection hashes
+ * its key once and checks it again for every operation by the hash, without hashing it again.
+ */
+export async function authenticateHash(prisma: PrismaClient, hash: string, cache?: ApiKeyCache): Promise<Caller | null> {
   const cached = cache?.get(hash);
   if (cached) {
     const written = await noteUse(prisma, { id: cached.caller.keyId, lastUsedAt: cached.lastUsedAt === null ? null : new Date(cached.lastUsedAt) });

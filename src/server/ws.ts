@@ -6,7 +6,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 import { CloseCode, handleProtocols, makeServer, type ServerOptions } from "graphql-ws";
 import type { Logger } from "../logger.js";
 import type { Config } from "../config.js";
-import { authenticate, type Caller } from "../domain/auth.js";
+import { authenticateHash, hashOfPresentedKey, type Caller } from "../domain/auth.js";
 import { isTransientDatabaseError } from "../db/transient.js";
 import type { RateLimiter } from "../pubsub/rate-limit.js";
 import type { Services } from "../graphql/context.js";
@@ -29,7 +29,8 @@ export function graphqlWsServer(
   { config, svc, yoga, limiter }: { config: Config; svc: Services; yoga: Yoga; limiter: RateLimiter },
 ): WebSocketServer {
   const wss = new WebSocketServer({ server, path: "/graphql", maxPayload: config.maxBodyBytes });
-  type ConnectionState = { apiKey?: string; bucket: string; ops?: OperationSignals };
+  // The key's hash, not the key: every operation checks it again by the hash (no hashing per operation).
+  type ConnectionState = { keyHash?: string; bucket: string; ops?: OperationSignals };
   const stateOf = (extra: unknown) => extra as ConnectionState;
   serveGraphqlWs<ConnectionExtra>(
     {
@@ -53,9 +54,10 @@ export function graphqlWsServer(
           ctx.extra.socket.close(4401, `UNAUTHENTICATED: ${named.refusal}`);
           return false;
         }
+        const keyHash = typeof key === "string" ? hashOfPresentedKey(key) : undefined;
         let caller: Caller | null;
         try {
-          caller = typeof key === "string" ? await authenticate(svc.db.prisma, key, svc.keys) : null;
+          caller = typeof keyHash === "string" ? await authenticateHash(svc.db.prisma, keyHash, svc.keys) : null;
         } catch (err) {
           if (!isTransientDatabaseError(err)) throw err;
           // 1013 "try again later": graphql-ws clients reconnect after their back-off.
@@ -71,7 +73,7 @@ export function graphqlWsServer(
         const closed = new AbortController();
         ctx.extra.socket.once("close", () => closed.abort());
         state.ops = new OperationSignals(closed.signal);
-        state.apiKey = typeof key === "string" ? key : undefined;
+        state.keyHash = keyHash ?? undefined; // a connection gets here with a valid key or none
         return true;
       },
       // Errors are masked with the request id of the operation's context (useMaskedErrors).
@@ -89,8 +91,8 @@ export function graphqlWsServer(
           if (!slot.ok) return fail([rateLimitedError(slot.retryAfter)]);
           // The key is checked again for every operation: a revoked key stops working at once.
           let caller: Caller | null = null;
-          if (state.apiKey !== undefined) {
-            caller = await authenticate(svc.db.prisma, state.apiKey, svc.keys);
+          if (state.keyHash !== undefined) {
+            caller = await authenticateHash(svc.db.prisma, state.keyHash, svc.keys);
             if (!caller) {
               return fail([createGraphQLError("this API key is no longer valid", { extensions: { code: "UNAUTHENTICATED" } })]);
             }
