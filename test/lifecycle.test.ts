@@ -365,14 +365,18 @@ describe("claims and leases", () => {
     for (let i = 0; i < 100 && (await taskState(t, taskId)).status !== "QUEUED"; i++) await new Promise((r) => setTimeout(r, 100));
     expect((await taskState(t, taskId)).status).toBe("QUEUED");
     expect((await w.append(runId, [{ workerThinking: {} }])).errors?.[0]?.extensions?.code).toBe("INVALID_STATE");
+    // A message sent while the run waits for another worker joins what it took before.
+    await send(t, taskId, [textMessage("and this")]);
     const other = await TestWorker.create(t);
     const again = await other.claim(taskId);
     expect(again.run!.id).toBe(runId);
-    expect(again.events.map((e) => e.id)).toEqual(lost.events.map((e) => e.id));
+    expect(again.events.slice(0, 1).map((e) => e.id)).toEqual(lost.events.map((e) => e.id));
+    expect(again.events.map((e) => e.content[0].text)).toEqual(["survive me", "and this"]);
+    expect(again.events.map((e) => e.processedAt)).not.toContain(null);
     await other.ok(runId, [{ workerMessage: { content: [{ text: "done" }] } }]);
     await other.finish(runId);
     expect(await eventTypes(t, taskId)).toEqual([
-      "USER_MESSAGE", "TASK_STATUS_CHANGED", "TASK_STATUS_RESCHEDULED", "TASK_STATUS_CHANGED", "TASK_STATUS_RUNNING", "WORKER_MESSAGE", "TASK_USAGE", "TASK_STATUS_IDLE",
+      "USER_MESSAGE", "TASK_STATUS_CHANGED", "TASK_STATUS_RESCHEDULED", "USER_MESSAGE", "TASK_STATUS_CHANGED", "TASK_STATUS_RUNNING", "WORKER_MESSAGE", "TASK_USAGE", "TASK_STATUS_IDLE",
     ]);
   });
 

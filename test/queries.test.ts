@@ -332,6 +332,25 @@ describe("a write reads a run no more than it must", () => {
     expect(after.errors?.[0]?.message).toMatch(/CANCELLED/);
     expect(code(await w.finish(runId))).toBe("INVALID_STATE");
   });
+
+  // The claim's take is one statement: the waiting messages marked the run's, and the run's
+  // messages answered (those it took before a reschedule too). Before: an update, then a read.
+  it("a claim takes the task's waiting messages in one statement", async () => {
+    const w = await TestWorker.create(t);
+    const taskId = await createTask(t);
+    await sendText(taskId, "one");
+    await sendText(taskId, "two");
+    let claimed: any;
+    // Statements that update messages or read them as rows (not the task state's count of them).
+    const messageRows = /UPDATE\s+("public"\.)?"Event"|FROM\s+("public"\.)?"Event"\s+WHERE/i;
+    const all = await countMatching(/./, async () => (claimed = await w.claim(taskId)));
+    const take = all.findIndex((sql) => TAKES_SEQUENCER.test(sql));
+    const beforeTheAppend = all.slice(0, take).filter((sql) => messageRows.test(sql));
+    expect(beforeTheAppend).toHaveLength(1);
+    expect(beforeTheAppend[0]).toMatch(/^\s*WITH took AS \(UPDATE "Event"/);
+    expect(claimed.events.map((e: any) => e.content[0].text)).toEqual(["one", "two"]);
+    expect(claimed.events.every((e: any) => e.processedAt !== null && e.run.id === claimed.run.id)).toBe(true);
+  });
 });
 
 describe("statements per page", () => {

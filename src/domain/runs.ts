@@ -10,6 +10,7 @@ import { newId } from "./ids.js";
 import { EVENT_TYPES, parsePayload } from "./events/catalog.js";
 import { BatchError, MAX_BATCH } from "./events/client-input.js";
 import { plainSqlOf, sqlIn, topics, type Append, type Before, type EventLog, type EventRow, type NewEvent, type Tx } from "./events/log.js";
+import { takeWaiting } from "./events/read.js";
 import {
   ACTIVE_RUN_STATUSES,
   assertLive,
@@ -127,15 +128,7 @@ async function tryClaim(log: EventLog, c: Caller, taskId: string | null, lease: 
       if (!run || ["TERMINATED", "AWAITING_USER", "CANCELLING"].includes(task.status) || (task.status === "FAILED" && task.terminal)) {
         return { done: false as const, claimed: null };
       }
-      const now = new Date();
-      await tx.event.updateMany({
-        where: { taskId: task.id, processedAt: null, type: { in: [...WAITING_TYPES] } },
-        data: { processedAt: now, runId: run.id },
-      });
-      const taken = (await tx.event.findMany({
-        where: { runId: run.id, type: { in: [...WAITING_TYPES] } },
-        orderBy: { sequence: "asc" },
-      })) as EventRow[];
+      const taken = await takeWaiting(sqlIn(tx), task.id, run.id, WAITING_TYPES, new Date());
       // The run is SCHEDULED: claimed, preparing; its first write makes it RUNNING.
       await tr.do({ type: "Claim", runId: run.id }, { lease: { workerKeyId: c.keyId, until: lease } });
       const started = await tr.row(run.id);
@@ -360,7 +353,7 @@ export async function appendRunEvents(
         if (stop) {
           await tr.do(
             { type: "Stop", reason: stop, cause, openSpans, asked: events.filter(ASKS).map((e) => e.id!), newRunId: newId("run") },
-            { spans, counters },
+            { spans, counters: { turns: counters.turns, activeMs, activeAt: now } },
           );
           after = await tr.row(run.id);
         } else {

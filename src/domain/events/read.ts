@@ -404,6 +404,26 @@ function eventRowOf(r: RawEventRow): EventRow {
 }
 
 /**
+ * A claim's take, in one statement: the task's messages of `types` not processed yet are marked
+ * processed by `runId`, and the answer is every such message the run holds, in sequence order:
+ * those taken now (the UPDATE's RETURNING) and those it took before it was rescheduled (the SELECT,
+ * which reads the rows as they were when the statement began, before the ones taken now were the
+ * run's; so the two parts never hold the same row). Before, an update and then a read: two round
+ * trips inside the task's lock.
+ */
+export async function takeWaiting(sql: SqlQuery, taskId: string, runId: string, types: readonly string[], at: Date): Promise<EventRow[]> {
+  const listed = types.map((_, i) => `$${i + 4}`).join(", ");
+  const rows = await sql<RawEventRow>(
+    `WITH took AS (UPDATE "Event" SET "processedAt" = $3::timestamptz, "runId" = $2
+       WHERE "taskId" = $1 AND "processedAt" IS NULL AND "type" IN (${listed}) RETURNING ${EVENT_COLUMNS})
+     SELECT * FROM took
+     UNION ALL SELECT ${EVENT_COLUMNS} FROM "Event" WHERE "runId" = $2 AND "processedAt" IS NOT NULL AND "type" IN (${listed})`,
+    [taskId, runId, at.toISOString(), ...types],
+  );
+  return rows.map(eventRowOf).sort((a, b) => (a.sequence < b.sequence ? -1 : a.sequence > b.sequence ? 1 : 0));
+}
+
+/**
  * The conditions of an events read, as SQL with numbered parameters. A page is read in plain SQL
  * rather than through Prisma: the same rows cost about half the CPU (bench/peer.ts, README), and
  * the page is the hottest read there is. Every value is a parameter; names are constants.
