@@ -59,9 +59,7 @@ export async function rescheduleLapsedRuns({ prisma, log }: { prisma: PrismaClie
     await onOpenRun(log, r, async (tr, run, append) => {
       if (!run.leaseExpiresAt || run.leaseExpiresAt > new Date() || tr.state.run?.id !== run.id) return;
       if (run.status === "DRAINING") {
-        // Cancelled anyway: the drain ends here.
-        const spans = await runSpans(tr.tx, run.id);
-        await tr.do({ type: "ForceDrain", openSpans: openSpanIds(spans) }, { spans });
+        await forceDrain(tr, run); // cancelled anyway: the drain ends here
       } else if (run.status === "SCHEDULED" || run.status === "RUNNING") {
         await tr.do({ type: "Reschedule", reason: "the worker's lease lapsed; the run waits for another worker" });
       }
@@ -79,11 +77,16 @@ export async function forceDrains({ prisma, log }: { prisma: PrismaClient; log: 
   for (const r of due) {
     await onOpenRun(log, r, async (tr, run, append) => {
       if (run.status !== "DRAINING") return;
-      const spans = await runSpans(tr.tx, run.id);
-      await tr.do({ type: "ForceDrain", openSpans: openSpanIds(spans) }, { spans });
+      await forceDrain(tr, run);
       await append(tr.stream, tr.events, { last: true });
     });
   }
+}
+
+/** Ends a DRAINING run without waiting further: its model requests still open are closed with it. */
+async function forceDrain(tr: Transition, run: Run) {
+  const spans = await runSpans(tr.tx, run.id);
+  await tr.do({ type: "ForceDrain", openSpans: openSpanIds(spans) }, { spans });
 }
 
 /**
