@@ -414,6 +414,57 @@ describe("plain SQL inside a transaction", () => {
     }
   });
 
+  it.runIf(TARGET.databaseUrl)("a claim takes four round trips: its BEGIN with the search, the task's lock and state, the take of the messages, then the run's schedule, the task's status, the append and COMMIT in one; its answer is what it stored", async () => {
+    const query = vi.spyOn(pg.Client.prototype, "query");
+    try {
+      t = await startTestApp({ databasePool: { size: 1, timeoutMs: 5000 }, databaseReadUrls: [] });
+      const w = await TestWorker.create(t);
+      const sent = (from: number) =>
+        query.mock.calls.slice(from).map(([c]) => (typeof c === "string" ? c : ((c as pg.QueryConfig | undefined)?.text ?? "")));
+      /** A transaction's messages, from its BEGIN to its COMMIT (the pool's one connection is its own meanwhile). */
+      const transaction = (texts: string[]) => texts.slice(texts.findIndex((x) => x.startsWith("BEGIN")), texts.findIndex((x) => /COMMIT$/.test(x)) + 1);
+      const CLAIM = `mutation($input: ClaimRunInput!) {
+        claimRun(input: $input) { run { id status leaseExpiresAt startedAt } task { id status updatedAt } events { ... on TaskEvent { id processedAt } } }
+      }`;
+      for (const byTask of [true, false, true]) {
+        const taskId = await createTask(t);
+        await send(t, taskId, [textMessage("go")]);
+        const from = query.mock.calls.length;
+        const r = await t.gql<any>(CLAIM, { input: byTask ? { taskId, leaseSeconds: 60 } : { leaseSeconds: 60 } }, w.key);
+        expect(r.errors).toBeUndefined();
+        const claimed = r.data.claimRun;
+        expect(claimed.task.id).toBe(taskId);
+        const texts = transaction(sent(from));
+        expect(texts).toHaveLength(4);
+        expect(texts[0]).toMatch(/^BEGIN;\n[\s\S]*SELECT r."taskId" FROM "Run" r JOIN "Task" t/);
+        expect(texts[1]).toMatch(/SELECT \* FROM "Task" WHERE "id" = 'task_\w+'[\s\S]*FOR UPDATE;\n/);
+        expect(texts[2]).toMatch(/^WITH took AS \(UPDATE "Event"/);
+        expect(texts[3]).toMatch(
+          /^(PREPARE atg_schedule_run AS [\s\S]*;\n)?(EXECUTE atg_schedule_run\('run_\w+', '\w+', '[^']+', '[^']+'\));\n(PREPARE atg_set_task_status AS [\s\S]*;\n)?EXECUTE atg_set_task_status\('task_\w+', 'SCHEDULED', 'false', '[^']+'\);\n[\s\S]*(EXECUTE atgs_append\(|WITH s AS \(UPDATE "EventSequencer")[\s\S]*;\nCOMMIT$/,
+        );
+        // The answer is the rows as stored.
+        const { prisma } = t.app.services().db;
+        const run = await prisma.run.findUniqueOrThrow({ where: { id: claimed.run.id } });
+        expect(claimed.run).toEqual({ id: run.id, status: "SCHEDULED", leaseExpiresAt: run.leaseExpiresAt!.toISOString(), startedAt: run.startedAt!.toISOString() });
+        expect(run.status).toBe("SCHEDULED");
+        expect(run.workerKeyId).not.toBeNull();
+        expect(run.leaseExpiresAt!.getTime() - Date.now()).toBeGreaterThan(50_000);
+        const task = await prisma.task.findUniqueOrThrow({ where: { id: taskId } });
+        expect(claimed.task).toEqual({ id: taskId, status: task.status, updatedAt: task.updatedAt.toISOString() });
+        expect(task.status).toBe("SCHEDULED");
+        expect(claimed.events).toHaveLength(1);
+        expect(claimed.events[0].processedAt).not.toBeNull();
+      }
+      // Each is prepared once on the connection, then executed.
+      const all = sent(0);
+      for (const name of ["atg_schedule_run", "atg_set_task_status", "atgs_append"]) {
+        expect(all.filter((x) => x.includes(`PREPARE ${name} AS`)), name).toHaveLength(1);
+      }
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it("writes leave no AsyncLocalStorage enabled: every promise of the process would pay for its hooks", async () => {
     // With an AsyncLocalStorage (or any async hook) enabled, a promise continuation runs as an
     // async resource of its own; without, it runs under the id of whoever resolved it.

@@ -4,7 +4,7 @@ import type { Run, Task } from "../db/generated/prisma/client.js";
 import type { Prisma } from "../db/generated/prisma/client.js";
 import { DomainError, notFound } from "./errors.js";
 import { newId } from "./ids.js";
-import { plainSqlOf, sqlIn, type Append, type EventRow, type NewEvent, type StreamRef, type Tx } from "./events/log.js";
+import { plainSqlOf, sqlIn, type Append, type Before, type EventRow, type NewEvent, type StreamRef, type Tx } from "./events/log.js";
 import { UsageSchema, type Usage } from "./events/fields.js";
 import { BatchError } from "./events/client-input.js";
 import { Refused, decide, isClosed, type Command, type Decision, type TaskState } from "./task-machine/index.js";
@@ -272,17 +272,34 @@ export class Transition {
    * only here, so a row is good for that even after a caller's own update of the run's counters.
    */
   private readonly knownRuns = new Map<string, Run>();
+  /**
+   * Writes kept for the append's message instead of sent at once (`open`'s `deferWrites`, on
+   * PostgreSQL): a run's schedule and the task's new status, whose rows are known without asking
+   * (the lock's row with the values written). Any other write sends them first, so the writes keep
+   * their order. The caller passes them to the append (`takeWrites`).
+   */
+  private deferred: Before[] | null = null;
   private constructor(
     readonly tx: Tx,
     public task: Task,
     public state: TaskState,
   ) {}
 
-  static async open(tx: Tx, task: Task) {
+  static async open(tx: Tx, task: Task, opts: { deferWrites?: boolean } = {}) {
     const { state, openRuns } = await loadState(tx, task);
     const tr = new Transition(tx, task, state);
     for (const run of openRuns) tr.knownRuns.set(run.id, run);
+    if (opts.deferWrites && plainSqlOf(tx)?.batch) tr.deferred = [];
     return tr;
+  }
+
+  /** The writes kept for the append (see `deferred`): the caller's append must take them. */
+  takeWrites(): Before[] {
+    return this.deferred?.splice(0) ?? [];
+  }
+
+  private async sendDeferred() {
+    for (const w of this.deferred?.splice(0) ?? []) await sqlIn(this.tx)(w.text, w.values);
   }
 
   /** The row of a run that was open or that this transition created or changed, as it last wrote it. */
@@ -321,23 +338,20 @@ export class Transition {
     let totals: Usage | null = null;
     const keep = (run: Run) => this.knownRuns.set(run.id, run);
     for (const change of d.runs) {
+      if (change.op !== "schedule") await this.sendDeferred();
       switch (change.op) {
         case "create":
           keep(await tx.run.create({ data: { id: change.id, workspaceId: this.task.workspaceId, taskId: this.task.id, kind: change.kind, status: "QUEUED" } }));
           break;
         case "schedule": {
           const run = await this.row(change.id);
-          keep(
-            await tx.run.update({
-              where: { id: change.id },
-              data: {
-                status: "SCHEDULED",
-                workerKeyId: facts.lease?.workerKeyId ?? null,
-                leaseExpiresAt: facts.lease?.until ?? null,
-                startedAt: run.startedAt ?? new Date(),
-              },
-            }),
-          );
+          const data = { status: "SCHEDULED" as const, workerKeyId: facts.lease?.workerKeyId ?? null, leaseExpiresAt: facts.lease?.until ?? null, startedAt: run.startedAt ?? new Date() };
+          if (!this.deferred) keep(await tx.run.update({ where: { id: change.id }, data }));
+          else {
+            const values = [run.id, data.workerKeyId, data.leaseExpiresAt?.toISOString() ?? null, data.startedAt.toISOString()];
+            this.deferred.push({ text: SCHEDULE_RUN, values, name: "atg_schedule_run" });
+            keep({ ...run, ...data });
+          }
           break;
         }
         case "start":
@@ -376,6 +390,7 @@ export class Transition {
       }
     }
     if (d.withdrawn.length > 0) {
+      await this.sendDeferred();
       await tx.pendingInterrupt.updateMany({
         where: { taskId: this.task.id, eventId: { in: d.withdrawn }, status: "PENDING" },
         data: { status: "CANCELLED", resolvedAt: new Date(), resolution: { withdrawnBecause: d.state.status } },
@@ -387,7 +402,12 @@ export class Transition {
       this.events.push(e);
     }
     const status = d.state.status;
-    if (status !== this.task.status || d.state.terminal !== this.task.terminal || totals) {
+    if (this.deferred && !totals && (status !== this.task.status || d.state.terminal !== this.task.terminal)) {
+      this.task = { ...this.task, status, terminal: d.state.terminal, updatedAt: new Date() };
+      const values = [this.task.id, status, String(this.task.terminal), this.task.updatedAt.toISOString()];
+      this.deferred.push({ text: SET_TASK_STATUS, values, name: "atg_set_task_status" });
+    } else if (status !== this.task.status || d.state.terminal !== this.task.terminal || totals) {
+      await this.sendDeferred();
       this.task = await tx.task.update({
         where: { id: this.task.id },
         data: { status, terminal: d.state.terminal, ...(totals ? { usage: totals as unknown as Prisma.InputJsonValue } : {}) },
@@ -396,6 +416,11 @@ export class Transition {
     this.state = d.state;
   }
 }
+
+/** A run's schedule, as Transition.write makes it with Prisma (deferred writes, see Transition). */
+const SCHEDULE_RUN = `UPDATE "Run" SET "status" = 'SCHEDULED', "workerKeyId" = $2, "leaseExpiresAt" = $3::timestamptz, "startedAt" = $4::timestamptz WHERE "id" = $1`;
+/** A task's new status; "updatedAt" as Prisma's @updatedAt would set it. */
+const SET_TASK_STATUS = `UPDATE "Task" SET "status" = $2::"TaskStatus", "terminal" = $3::boolean, "updatedAt" = $4::timestamptz WHERE "id" = $1`;
 
 /** Refuses everything but reads on a task that cannot go on (TERMINATED, or FAILED for good). */
 export function assertOpen(task: Task, what: string) {

@@ -106,24 +106,33 @@ export async function claimRun(
   }
 }
 
+/** The oldest queued run a worker (of agent $2) may take in workspace $1: its task open to work, no other run of it under a lease. */
+const claimCandidate = (andTask: string) => `SELECT r."taskId" FROM "Run" r JOIN "Task" t ON t."id" = r."taskId"
+  WHERE r."workspaceId" = $1 AND r."status" = 'QUEUED' AND t."deletedAt" IS NULL
+    AND t."status" NOT IN ('TERMINATED', 'AWAITING_USER', 'CANCELLING')${andTask}
+    AND t."agentId" IS NOT DISTINCT FROM $2::text
+    AND NOT EXISTS (SELECT 1 FROM "Run" a WHERE a."taskId" = r."taskId" AND a."status" IN ('SCHEDULED', 'RUNNING', 'DRAINING'))
+  ORDER BY r."createdAt" LIMIT 1`;
+const CLAIM_CANDIDATE = claimCandidate("");
+/** The same, of task $3 only. */
+const CLAIM_CANDIDATE_OF_TASK = claimCandidate(`\n    AND r."taskId" = $3`);
+
 /** Thrown inside a claim's transaction to roll the take back: the caller has gone. */
 class ClaimAbandoned extends Error {}
 
 async function tryClaim(log: EventLog, c: Caller, taskId: string | null, lease: Date, signal?: AbortSignal) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const transaction = log.transact(async (tx, append) => {
-      const candidates = await tx.$queryRaw<{ taskId: string }[]>`
-        SELECT r."taskId" FROM "Run" r JOIN "Task" t ON t."id" = r."taskId"
-        WHERE r."workspaceId" = ${c.workspaceId} AND r."status" = 'QUEUED' AND t."deletedAt" IS NULL
-          AND t."status" NOT IN ('TERMINATED', 'AWAITING_USER', 'CANCELLING')
-          ${taskId ? Prisma.sql`AND r."taskId" = ${taskId}` : Prisma.empty}
-          AND t."agentId" IS NOT DISTINCT FROM ${c.agentId ?? null}::text
-          AND NOT EXISTS (SELECT 1 FROM "Run" a WHERE a."taskId" = r."taskId" AND a."status" IN ('SCHEDULED', 'RUNNING', 'DRAINING'))
-        ORDER BY r."createdAt" LIMIT 1`;
+      // In plain SQL, so the transaction's BEGIN goes with it.
+      const candidates = await sqlIn(tx)<{ taskId: string }>(
+        taskId ? CLAIM_CANDIDATE_OF_TASK : CLAIM_CANDIDATE,
+        taskId ? [c.workspaceId, c.agentId ?? null, taskId] : [c.workspaceId, c.agentId ?? null],
+      );
       if (candidates.length === 0) return { done: true as const, claimed: null };
       const task = await lockTask(tx, c.workspaceId, candidates[0]!.taskId, { withState: true });
-      // Re-check under the task lock: another worker may have taken it meanwhile.
-      const tr = await Transition.open(tx, task);
+      // Re-check under the task lock: another worker may have taken it meanwhile. The run's
+      // schedule and the task's status are written with the append, in its message.
+      const tr = await Transition.open(tx, task, { deferWrites: true });
       const run = tr.state.run?.status === "QUEUED" ? tr.state.run : null;
       if (!run || ["TERMINATED", "AWAITING_USER", "CANCELLING"].includes(task.status) || (task.status === "FAILED" && task.terminal)) {
         return { done: false as const, claimed: null };
@@ -134,7 +143,7 @@ async function tryClaim(log: EventLog, c: Caller, taskId: string | null, lease: 
       const started = await tr.row(run.id);
       // The last moment a take can still be undone for free: the caller left while we worked.
       if (signal?.aborted) throw new ClaimAbandoned();
-      const rows = await append(tr.stream, tr.events, { last: true });
+      const rows = await append(tr.stream, tr.events, { last: true, before: tr.takeWrites() });
       return { done: true as const, claimed: { run: started, task: tr.task, events: taken, runningSequence: rows.at(-1)!.sequence } };
     });
     const result = await transaction.then(
@@ -365,7 +374,7 @@ export async function appendRunEvents(
         await record(tx, [...drafts.map((d) => d.id), ...tr.events.filter((e) => !draftIds.has(e.id!)).map((e) => e.id!)]);
         // The append goes with the COMMIT: the global sequencer row is held only while PostgreSQL
         // inserts and commits (see EventLog).
-        const written = await append(tr.stream, tr.events, { last: true, before: counted });
+        const written = await append(tr.stream, tr.events, { last: true, before: counted && [counted] });
         // The payload lists the batch's events first, one per event sent and in that order, then
         // what the server added (task.status_running before them in the log, a stop after).
         const sent = new Set(drafts.map((d) => d.id));

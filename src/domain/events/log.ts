@@ -1,4 +1,4 @@
-import type { Database, TxSql } from "../../db/client.js";
+import type { Database, Statement, TxSql } from "../../db/client.js";
 import { sqlThrough, type SqlQuery } from "../../db/replicas.js";
 import type { Prisma } from "../../db/generated/prisma/client.js";
 import type { PubSub } from "../../pubsub/index.js";
@@ -79,13 +79,13 @@ export const topics = {
  * Appends events in the transaction. `last: true` says the append is the transaction's last
  * statement: on PostgreSQL its COMMIT goes with it in one round trip, so the global sequencer row
  * is held only while PostgreSQL works, never while this process gets round to committing; after
- * it the transaction must not be used again (a statement fails). `before` is a write that belongs
- * just before the append: with `last`, on PostgreSQL, it goes in the same message (it runs before
- * the sequencer is taken, so the row is not held any longer).
+ * it the transaction must not be used again (a statement fails). `before` are writes that belong
+ * just before the append, in order: with `last`, on PostgreSQL, they go in the same message (they
+ * run before the sequencer is taken, so the row is not held any longer).
  */
-export type Append = (stream: StreamRef, events: NewEvent[], opts?: { last?: boolean; before?: Before }) => Promise<EventRow[]>;
+export type Append = (stream: StreamRef, events: NewEvent[], opts?: { last?: boolean; before?: readonly Before[] }) => Promise<EventRow[]>;
 
-/** A statement that runs just before an append (see Append). */
+/** A statement that runs just before an append, in order with the others (see Append). */
 export interface Before {
   text: string;
   values: unknown[];
@@ -197,10 +197,12 @@ const APPEND = `WITH s AS (UPDATE "EventSequencer" SET "last" = "last" + $1 WHER
      )
      SELECT "last" FROM s`;
 
-async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[], last: boolean, before?: Before): Promise<EventRow[]> {
+async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[], last: boolean, before: readonly Before[] = []): Promise<EventRow[]> {
   const plain = last ? plainSqlOf(tx) : undefined;
+  const writesBefore = before.map((b): Statement => [b.text, b.values, b.name]);
   if (events.length === 0) {
-    if (before) await (plain?.thenCommit ?? sqlIn(tx))(before.text, before.values);
+    if (plain && writesBefore.length > 0) await plain.batchThenCommit(writesBefore);
+    else for (const b of before) await sqlIn(tx)(b.text, b.values);
     return [];
   }
   const now = new Date();
@@ -225,15 +227,12 @@ async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[], last: b
   );
   const values = [n, stream.workspaceId, stream.taskId, now.toISOString(), batch];
   const appended = async (): Promise<{ last: bigint | string }[]> => {
-    if (before && plain) {
-      // One message: the write before, the append, the COMMIT.
-      const [, taken] = await plain.batchThenCommit([
-        [before.text, before.values, before.name],
-        [APPEND, values, "atgs_append"],
-      ]);
-      return taken as { last: string }[];
+    if (plain && writesBefore.length > 0) {
+      // One message: the writes before, the append, the COMMIT.
+      const results = await plain.batchThenCommit([...writesBefore, [APPEND, values, "atgs_append"]]);
+      return results.at(-1) as { last: string }[];
     }
-    if (before) await sqlIn(tx)(before.text, before.values);
+    for (const b of before) await sqlIn(tx)(b.text, b.values);
     return (plain?.thenCommit ?? sqlIn(tx))<{ last: bigint | string }>(APPEND, values);
   };
   const endTimer = sequencerSeconds.startTimer();
