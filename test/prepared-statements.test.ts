@@ -354,8 +354,6 @@ describe("plain SQL inside a transaction", () => {
       await send(t, taskId, [textMessage("go")]);
       const w = await TestWorker.create(t);
       const runId = (await w.claim(taskId)).run!.id;
-      // The first batch also starts the run (its status and the task's): the batches after it are plain.
-      await w.ok(runId, [{ spanModelRequestStart: {} }]);
       const sent = (from: number) =>
         query.mock.calls.slice(from).map(([c]) => (typeof c === "string" ? c : ((c as pg.QueryConfig | undefined)?.text ?? "")));
       /** A transaction's messages, from its BEGIN to its COMMIT (the pool's one connection is its own meanwhile). */
@@ -363,6 +361,23 @@ describe("plain SQL inside a transaction", () => {
       /** The first message of a write to a run: its task locked through it, the task's state and the run's model requests. */
       const LOCK_MESSAGE =
         /^BEGIN;\n[\s\S]*SELECT \* FROM "Task" WHERE "id" = \(SELECT "taskId" FROM "Run" WHERE "id" = 'run_\w+'[\s\S]*FOR UPDATE;\n(EXECUTE atg_run_task_state\('run_\w+', '\w+'\)|SELECT[\s\S]*);\n(EXECUTE atg_run_spans\('run_\w+'\)|SELECT[\s\S]*"span.model_request_start"[\s\S]*)$/;
+      // The first batch also starts the run: the run's status and the task's go in the append's
+      // message too, before the counters (before, each was a round trip of its own).
+      const first = query.mock.calls.length;
+      const started = await w.append(runId, [{ spanModelRequestStart: {} }]);
+      expect(started.errors).toBeUndefined();
+      const starting = transaction(sent(first));
+      expect(starting).toHaveLength(2);
+      expect(starting[0]).toMatch(LOCK_MESSAGE);
+      expect(starting[1]).toMatch(
+        /\nEXECUTE atg_start_run\('run_\w+'\);\nEXECUTE atg_set_task_status\('task_\w+', 'RUNNING', 'false', '[^']+'\);\nEXECUTE atg_count_run\('run_\w+', 1, \d+, 1, '[^']+'\);\nEXECUTE atgs_append\([\s\S]*\);\nCOMMIT$/,
+      );
+      const { prisma: db } = t.app.services().db;
+      expect(started.data.appendRunEvents.run).toEqual({ id: runId, status: "RUNNING", turns: 1 });
+      expect((await db.run.findUniqueOrThrow({ where: { id: runId } })).status).toBe("RUNNING");
+      const runningTask = await db.task.findUniqueOrThrow({ where: { id: taskId } });
+      expect(runningTask.status).toBe("RUNNING");
+      expect(started.data.appendRunEvents.task).toMatchObject({ status: "RUNNING" });
       for (let i = 0; i < 4; i++) {
         const from = query.mock.calls.length;
         const r = await w.append(runId, [{ workerMessage: { content: [{ text: `m${i}` }] } }]);

@@ -77,10 +77,10 @@ async function lookUp(prisma: PrismaClient, c: Caller, input: PublishDeltasInput
     // written before the preview is announced so a run stream that waits for it sees it first.
     await log.transact(async (tx, append) => {
       const task = await lockTask(tx, c.workspaceId, run.taskId, { withState: true });
-      const tr = await Transition.open(tx, task);
+      const tr = await Transition.open(tx, task, { deferWrites: true });
       if (tr.state.run?.id !== run.id || tr.state.run.status !== "SCHEDULED") return;
       await tr.do({ type: "Start" });
-      await append(tr.stream, tr.events, { last: true });
+      await append(tr.stream, tr.events, { last: true, before: tr.takeWrites() });
     });
   }
   const eventId = input.eventId ?? null;

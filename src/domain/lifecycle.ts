@@ -274,7 +274,7 @@ export class Transition {
   private readonly knownRuns = new Map<string, Run>();
   /**
    * Writes kept for the append's message instead of sent at once (`open`'s `deferWrites`, on
-   * PostgreSQL): a run's schedule and the task's new status, whose rows are known without asking
+   * PostgreSQL): a run's schedule or start and the task's new status, whose rows are known without asking
    * (the lock's row with the values written). Any other write sends them first, so the writes keep
    * their order. The caller passes them to the append (`takeWrites`).
    */
@@ -338,7 +338,7 @@ export class Transition {
     let totals: Usage | null = null;
     const keep = (run: Run) => this.knownRuns.set(run.id, run);
     for (const change of d.runs) {
-      if (change.op !== "schedule") await this.sendDeferred();
+      if (change.op !== "schedule" && change.op !== "start") await this.sendDeferred();
       switch (change.op) {
         case "create":
           keep(await tx.run.create({ data: { id: change.id, workspaceId: this.task.workspaceId, taskId: this.task.id, kind: change.kind, status: "QUEUED" } }));
@@ -355,7 +355,11 @@ export class Transition {
           break;
         }
         case "start":
-          keep(await tx.run.update({ where: { id: change.id }, data: { status: "RUNNING" } }));
+          if (!this.deferred) keep(await tx.run.update({ where: { id: change.id }, data: { status: "RUNNING" } }));
+          else {
+            this.deferred.push({ text: START_RUN, values: [change.id], name: "atg_start_run" });
+            keep({ ...(await this.row(change.id)), status: "RUNNING" });
+          }
           break;
         case "drain":
           keep(await tx.run.update({ where: { id: change.id }, data: { status: "DRAINING", drainDeadline: facts.drainDeadline ?? null } }));
@@ -419,6 +423,8 @@ export class Transition {
 
 /** A run's schedule, as Transition.write makes it with Prisma (deferred writes, see Transition). */
 const SCHEDULE_RUN = `UPDATE "Run" SET "status" = 'SCHEDULED', "workerKeyId" = $2, "leaseExpiresAt" = $3::timestamptz, "startedAt" = $4::timestamptz WHERE "id" = $1`;
+/** A run's start (its worker's first write). */
+const START_RUN = `UPDATE "Run" SET "status" = 'RUNNING' WHERE "id" = $1`;
 /** A task's new status; "updatedAt" as Prisma's @updatedAt would set it. */
 const SET_TASK_STATUS = `UPDATE "Task" SET "status" = $2::"TaskStatus", "terminal" = $3::boolean, "updatedAt" = $4::timestamptz WHERE "id" = $1`;
 

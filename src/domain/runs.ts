@@ -310,7 +310,8 @@ export async function appendRunEvents(
     apply: (record) =>
       log.transact(async (tx, append) => {
         const { task, stored } = await lockTaskOfRun(tx, c.workspaceId, input.runId);
-        const tr = await Transition.open(tx, task);
+        // A run's start (the first batch) and the task's status go in the append's message.
+        const tr = await Transition.open(tx, task, { deferWrites: true });
         // Checked now that the task is locked (a claim or a stop may have come in before).
         const run = await lockedLiveRun(tx, tr, input.runId);
         // The worker's first write to a claimed run: the task is RUNNING (task.status_running).
@@ -374,7 +375,7 @@ export async function appendRunEvents(
         await record(tx, [...drafts.map((d) => d.id), ...tr.events.filter((e) => !draftIds.has(e.id!)).map((e) => e.id!)]);
         // The append goes with the COMMIT: the global sequencer row is held only while PostgreSQL
         // inserts and commits (see EventLog).
-        const written = await append(tr.stream, tr.events, { last: true, before: counted && [counted] });
+        const written = await append(tr.stream, tr.events, { last: true, before: [...tr.takeWrites(), ...(counted ? [counted] : [])] });
         // The payload lists the batch's events first, one per event sent and in that order, then
         // what the server added (task.status_running before them in the log, a stop after).
         const sent = new Set(drafts.map((d) => d.id));
