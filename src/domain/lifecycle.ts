@@ -298,8 +298,10 @@ export class Transition {
     return this.deferred?.splice(0) ?? [];
   }
 
+  /** Sends the writes kept so far, in one round trip (there are kept writes only where statements go together). */
   private async sendDeferred() {
-    for (const w of this.deferred?.splice(0) ?? []) await sqlIn(this.tx)(w.text, w.values);
+    const writes = this.takeWrites();
+    if (writes.length > 0) await plainSqlOf(this.tx)!.batch(writes.map((w) => [w.text, w.values, w.name] as const));
   }
 
   /** The row of a run that was open or that this transition created or changed, as it last wrote it. */
@@ -406,11 +408,12 @@ export class Transition {
       this.events.push(e);
     }
     const status = d.state.status;
-    if (this.deferred && !totals && (status !== this.task.status || d.state.terminal !== this.task.terminal)) {
+    const changed = status !== this.task.status || d.state.terminal !== this.task.terminal;
+    if (this.deferred && changed && !totals) {
       this.task = { ...this.task, status, terminal: d.state.terminal, updatedAt: new Date() };
       const values = [this.task.id, status, String(this.task.terminal), this.task.updatedAt.toISOString()];
       this.deferred.push({ text: SET_TASK_STATUS, values, name: "atg_set_task_status" });
-    } else if (status !== this.task.status || d.state.terminal !== this.task.terminal || totals) {
+    } else if (changed || totals) {
       await this.sendDeferred();
       this.task = await tx.task.update({
         where: { id: this.task.id },
