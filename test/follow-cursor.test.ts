@@ -33,6 +33,7 @@ describe("followers sharing a read", () => {
   it("a follower that joins a read started on an earlier word still gets what was committed after it began", async () => {
     const { followEvents } = await import("../src/domain/events/follow.js");
     const { primaryOnly } = await import("../src/db/replicas.js");
+    const { RecentCommits } = await import("../src/domain/events/recent.js");
     const log: number[] = [1, 2];
     const reads: Array<{ after: bigint; release: () => void }> = [];
     let gated = false;
@@ -57,7 +58,8 @@ describe("followers sharing a read", () => {
         subscribe: async (_topic: string, h: (msg: string) => void) => (handlers.add(h), async () => void handlers.delete(h)),
         onReconnect: () => () => {},
       } as never,
-      log: {} as never,
+      // Nothing committed on this instance: every read goes to the log above.
+      log: { recent: new RecentCommits() } as never,
       watcher: { add: async () => () => {} } as never,
     };
     const q = { workspaceId: "ws", taskId: "task", after: 0n };

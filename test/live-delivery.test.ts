@@ -11,6 +11,7 @@ import { LIVE_RUNS_TOPIC } from "../src/domain/live-runs.js";
 import { topics } from "../src/domain/events/log.js";
 import { RECHECK_MS } from "../src/pubsub/unheard.js";
 import { RedisMonitor } from "./helpers/redis-monitor.js";
+import { groupedFollowers } from "../src/domain/events/follow.js";
 
 /** Live delivery at scale: the claim over graphql-ws, cheap previews, the overload answers. */
 const multiInstance = !!TARGET.databaseUrl && TARGET.redis;
@@ -365,3 +366,96 @@ describe("previews of a live run", () => {
     }
   });
 });
+
+describe("followers on the instance that wrote", () => {
+  const STREAM = `subscription($taskId: ID!) { taskEvents(taskId: $taskId) { __typename ... on TaskEvent { id sequence } ... on WorkerToolUseEvent { input } } }`;
+  const LISTED = `query($taskId: ID!) { events(taskId: $taskId, first: 100) { edges { node { __typename ... on TaskEvent { id sequence } ... on WorkerToolUseEvent { input } } } } }`;
+  const SEND = `mutation($input: SendEventsInput!) { sendEvents(input: $input) { events { ... on TaskEvent { id } } } }`;
+  /** A follower's read of the log after its cursor (read.ts eventsAfter), as Prisma's listeners see it. */
+  const isFollowRead = (sql: string) => /ORDER BY "Event"\."sequence" ASC LIMIT 100\s*$/.test(sql);
+  const idsOf = (s: LiveSubscription) => s.items.map((i) => i.data.taskEvents.id as string);
+
+  /** A task with a live run, and a graphql-ws follower of it that is caught up and read for by its group. */
+  async function followedRun(text: string) {
+    const taskId = await taskWith(text);
+    const { run } = await w.claim(taskId, { leaseSeconds: 60 });
+    const client = wsClient(t.wsUrl, t.adminKey);
+    const sub = wsSubscribe(client, STREAM, { taskId });
+    // Live once a write reaches it; read for by its group once it is caught up; the group past
+    // its first read of the log once a later write reached it through the group.
+    for (let i = 0; sub.items.length === 0; i++) {
+      await w.ok(run!.id, [{ workerMessage: { content: [{ text: `probe ${i}` }] } }]);
+      await sub.until((items) => items.length > 0, 200).catch(() => {});
+    }
+    await waitFor(() => groupedFollowers({ taskId }) === 1);
+    const caughtUp = await w.ok(run!.id, [{ workerMessage: { content: [{ text: "caught up" }] } }]);
+    await sub.until(() => idsOf(sub).includes(caughtUp.events[0].id));
+    return { taskId, runId: run!.id, client, sub };
+  }
+
+  it("get the events it just committed without reading them back, as the log holds them", async () => {
+    const { taskId, runId, client, sub } = await followedRun("recent commits");
+    try {
+      // Keys in an order jsonb does not keep: the stream must hand them on as a read of the log does.
+      const input = { zeta: 1, a: { bb: 2, a: [{ y: 1, x: 2 }, "s"] }, é: 3, e: 4, B: 5 };
+      const statements: string[] = [];
+      const off = t.app.services().db.onQuery((sql) => statements.push(sql));
+      let toolUse: string;
+      try {
+        toolUse = (await w.ok(runId, [{ workerToolUse: { name: "probe", input } }])).events[0].id;
+        await sub.until(() => idsOf(sub).includes(toolUse));
+      } finally {
+        off();
+      }
+      expect(statements.filter(isFollowRead)).toEqual([]);
+      const live = sub.items.find((i) => i.data.taskEvents.id === toolUse)!.data.taskEvents;
+      const listed = (await t.ok<any>(LISTED, { taskId })).events.edges.map((e: any) => e.node).find((n: any) => n.id === toolUse);
+      expect(JSON.stringify(live.input)).toBe(JSON.stringify(listed.input));
+      expect(live.input).toEqual(input);
+      expect(JSON.stringify(live.input)).not.toBe(JSON.stringify(input));
+    } finally {
+      await sub.close();
+      await client.dispose();
+    }
+  });
+
+  it.runIf(multiInstance)("read another instance's commit from the log: between this one's, nothing is skipped or repeated", async () => {
+    const { taskId, runId, client, sub } = await followedRun("two writers");
+    try {
+      const statements: string[] = [];
+      const off = t.app.services().db.onQuery((sql) => statements.push(sql));
+      const written: string[] = [];
+      try {
+        for (let i = 0; i < 3; i++) {
+          const here = await w.ok(runId, [{ workerMessage: { content: [{ text: `here ${i}` }] } }]);
+          written.push(here.events[0].id);
+          const there = await other.ok<any>(SEND, { input: { taskId, events: [textMessage(`there ${i}`)] } });
+          written.push(there.sendEvents.events[0].id);
+        }
+        await sub.until(() => written.every((id) => idsOf(sub).includes(id)));
+      } finally {
+        off();
+      }
+      // The other instance's commits were read from the log (this one's window had a gap).
+      expect(statements.filter(isFollowRead).length).toBeGreaterThan(0);
+      const ids = idsOf(sub);
+      expect(new Set(ids).size).toBe(ids.length);
+      const sequences = sub.items.map((i) => BigInt(i.data.taskEvents.sequence));
+      expect(sequences).toEqual([...sequences].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      const listed = (await t.ok<any>(LISTED, { taskId })).events.edges.map((e: any) => e.node.id as string);
+      const from = listed.indexOf(ids[0]!);
+      expect(ids).toEqual(listed.slice(from));
+    } finally {
+      await sub.close();
+      await client.dispose();
+    }
+  });
+});
+
+async function waitFor(cond: () => boolean, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error("timed out waiting for the state");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

@@ -183,11 +183,28 @@ function wants(q: FollowQuery, e: EventRow): boolean {
  * One read of the log after `cursor` for a follower of `q` that heard the log reached `heard`:
  * on a replica that holds everything up to the word heard, else one that holds more than the
  * cursor (a part of a catch-up), else the primary; never one that holds nothing past the cursor
- * (reading it would find nothing and ask again). Followers with the same query at the same cursor
- * read together (readShared); a read joined so may have been started by another follower on an
- * earlier word, and carries what it was started with (see afterWholeRead).
+ * (reading it would find nothing and ask again). Before all of them, this instance's own last
+ * commits, when they hold the whole log from the cursor to the word (not for a read that must look
+ * at the log itself, `look`, as after a reconnect). Followers with the same query at the same
+ * cursor read together (readShared); a read joined so may have been started by another follower
+ * on an earlier word, and carries what it was started with (see afterWholeRead).
  */
-function readAfter(reads: ReadRouter, q: FollowQuery, queryKey: string, cursor: bigint, heard: bigint): Promise<FollowRead> {
+function readAfter(
+  deps: Pick<FollowDeps, "log">,
+  reads: ReadRouter,
+  q: FollowQuery,
+  queryKey: string,
+  cursor: bigint,
+  heard: bigint,
+  look: boolean,
+): Promise<FollowRead> {
+  // The rows this instance just committed, while they are the whole log past the cursor (see
+  // RecentCommits). Not for a stream that picks rows by what a claim writes later (`primary`), nor
+  // for a read that must look at the log itself (`look`: signals may have been lost).
+  if (!q.primary && !look && heard > cursor) {
+    const rows = deps.log.recent.after(q, cursor, heard, BATCH, q.holds);
+    if (rows) return Promise.resolve({ rows, heard, holds: null });
+  }
   const floor = q.holds ?? 0n;
   const need = heard > cursor ? heard : cursor + 1n;
   const part = cursor + 1n;
@@ -229,11 +246,14 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: Consumer): As
   let heard = -1n;
   /** The group this stream is read by while it is caught up (see FollowGroup); null: it reads itself. */
   let group: FollowGroup | null = null;
+  /** The next read looks at the log itself: a poke that named no sequence (a reconnect, a malformed signal). */
+  let look = false;
   const poke = (upTo?: bigint) => {
     // A stream in a group is read for: the group hears the same words, and hands on what it
     // heard when the stream leaves.
     if (group) return;
     if (upTo != null && upTo > heard) heard = upTo;
+    if (upTo == null) look = true;
     dirty = true;
     wake?.();
   };
@@ -260,8 +280,9 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: Consumer): As
       if (g.heard > heard) heard = g.heard;
       handed = row;
       groupEnded = ended;
-      // Read once on its own: the group may have heard of events it did not read yet.
+      // Read once on its own, from the log: the group may have heard of events it did not read yet.
       dirty = true;
+      look = true;
       wake?.();
     },
   };
@@ -336,7 +357,9 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: Consumer): As
       if (!dirty) continue;
       dirty = false;
       const upTo = heard;
-      const read = await readAfter(reads, q, queryKey, cursor, upTo);
+      const looking = look;
+      look = false;
+      const read = await readAfter(deps, reads, q, queryKey, cursor, upTo, looking);
       const { rows } = read;
       if (rows.length === BATCH) dirty = true;
       for (const row of rows) {
@@ -469,8 +492,12 @@ class FollowGroup {
     this.wake?.();
   }
 
+  /** The next read looks at the log itself (see follow's own). */
+  private look = false;
+
   private poke = (upTo?: bigint) => {
     if (upTo != null && upTo > this.heard) this.heard = upTo;
+    if (upTo == null) this.look = true;
     this.dirty = true;
     this.wake?.();
   };
@@ -492,7 +519,9 @@ class FollowGroup {
         }
         this.dirty = false;
         const upTo = this.heard;
-        const read = await readAfter(reads, q, queryKey, this.cursor, upTo);
+        const looking = this.look;
+        this.look = false;
+        const read = await readAfter(deps, reads, q, queryKey, this.cursor, upTo, looking);
         const { rows } = read;
         if (rows.length === BATCH) this.dirty = true;
         for (const row of rows) {

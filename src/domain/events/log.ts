@@ -6,6 +6,7 @@ import { newId } from "../ids.js";
 import { DomainError } from "../errors.js";
 import { sequencerSeconds } from "../../metrics.js";
 import { LiveRunCache, liveRunCheck } from "../live-runs.js";
+import { RecentCommits } from "./recent.js";
 
 export type Tx = Prisma.TransactionClient;
 
@@ -112,6 +113,8 @@ export interface Before {
 export class EventLog {
   /** Runs known to take previews; every commit here tells it what changed (see LiveRunCache). */
   readonly liveRuns: LiveRunCache;
+  /** What this instance committed last, while it is the whole log there: its followers read it here (see RecentCommits). */
+  readonly recent = new RecentCommits();
 
   constructor(
     private readonly db: Database,
@@ -166,6 +169,8 @@ export class EventLog {
 
   private announce(rows: EventRow[]) {
     this.liveRuns.committed(rows);
+    // Before the signals: a follower they wake here reads these rows from the window.
+    this.recent.committed(rows);
     // Read-your-writes for every write committed here, not only mutations': a periodic job's
     // stop or a worker's append is then read from the primary until a replica has replayed it.
     for (const workspaceId of new Set(rows.map((r) => r.workspaceId))) this.db.reads.wrote(workspaceId);
