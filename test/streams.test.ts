@@ -315,9 +315,9 @@ describe("slow consumers", () => {
     }`;
     const closes = await slowConsumerCloses();
     raw.send({ id: "1", type: "subscribe", payload: { query: WITH_TEXT, variables: { taskId, after: "0" } } });
-    // Stop reading: the socket buffers fill and the server's sends stall.
+    // Stop reading: the socket buffers fill and the server's sends stall, until it closes the socket.
     raw.pause();
-    await new Promise((r) => setTimeout(r, 2500));
+    await vi.waitFor(async () => expect(await slowConsumerCloses()).toBe(closes + 1), { timeout: 20_000, interval: 50 });
     raw.resume();
     await raw.waitFor(() => raw.close !== null, 20_000);
     expect(raw.close!.code).toBe(4008);
