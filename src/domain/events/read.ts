@@ -371,6 +371,13 @@ export async function eventsAfter(sql: SqlQuery, f: FollowedEvents, after: bigin
   return rows.map(eventRowOf);
 }
 
+/** eventsAfter's choice of rows (but the sequence), for a row in memory (recent.ts): keep the two alike. */
+export function isFollowed(f: FollowedEvents, e: EventRow): boolean {
+  if (e.workspaceId !== f.workspaceId || (f.taskId && e.taskId !== f.taskId)) return false;
+  if (f.taskId && e.type === "task.deleted") return true;
+  return (!f.threadId || e.threadId === f.threadId) && (!f.types?.length || f.types.includes(e.type));
+}
+
 const TIME_OPERATORS = [["gt", ">"], ["gte", ">="], ["lt", "<"], ["lte", "<="]] as const;
 
 /**

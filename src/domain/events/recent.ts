@@ -1,5 +1,5 @@
 import type { EventRow } from "./log.js";
-import type { FollowedEvents } from "./read.js";
+import { isFollowed, type FollowedEvents } from "./read.js";
 
 /** Rows kept at most, and their payloads' JSON length at most, before the oldest go. */
 const MAX_ROWS = 1000;
@@ -92,9 +92,7 @@ export class RecentCommits {
     const out: EventRow[] = [];
     for (let i = this.start + Number(cursor - lo + 1n); i < this.rows.length && out.length < take; i++) {
       const row = this.rows[i]!;
-      if (row.workspaceId !== f.workspaceId || (f.taskId && row.taskId !== f.taskId)) continue;
-      if (f.taskId && row.type === "task.deleted") out.push(row);
-      else if ((!f.threadId || row.threadId === f.threadId) && (!f.types?.length || f.types.includes(row.type))) out.push(row);
+      if (isFollowed(f, row)) out.push(row);
     }
     return out;
   }
