@@ -351,10 +351,14 @@ describe("open streams per workspace", () => {
       await refused.until(() => refused.errors.length > 0 || refused.items.length > 0);
       const err = (refused.items[0] as any)?.errors?.[0] ?? (refused.errors[0] as any)?.[0];
       expect(err.extensions.code).toBe("TOO_MANY_STREAMS");
+      // Without `after` a stream gets what commits once it is open: write until an event reaches it
+      // (a wait of a fixed 300 ms missed on a busy machine, and the stream then waited for nothing).
       const other = wsSubscribe(cb, Q, { taskId: taskB });
-      await new Promise((r) => setTimeout(r, 300));
-      await send(t, taskB, [textMessage()], b.key);
-      await other.until((items) => items.length >= 1);
+      for (let i = 0; other.items.length === 0; i++) {
+        if (i === 100) throw new Error("the other workspace's stream never got an event");
+        await send(t, taskB, [textMessage()], b.key);
+        await other.until((items) => items.length >= 1, 200).catch(() => {});
+      }
       expect(other.errors).toEqual([]);
       for (const s of [...open, other]) await s.close();
     } finally {
