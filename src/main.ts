@@ -29,12 +29,15 @@ async function main() {
   // Signals are handled from here on, even while the app loads and starts: always a clean exit 0.
   let stopping = false;
   let starting: Promise<unknown> = Promise.resolve();
+  const startAborted = new AbortController();
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutdown requested");
-    // A start in progress settles first, so a migration or a first PGlite start is not cut off
-    // midway; a start that hangs does not hold the stop beyond the grace period.
+    // A start in progress goes no further than its current step and settles first, so a migration
+    // or a first PGlite start is not cut off midway (the next start applies the remaining
+    // migrations); a start that hangs does not hold the stop beyond the grace period.
+    startAborted.abort(new Error("shutdown requested while starting"));
     const startSettled = Promise.race([
       starting.then(
         () => {},
@@ -71,7 +74,7 @@ async function main() {
     const timeout = new Promise<never>((_, reject) =>
       setTimeout(() => reject(new Error(`start-up took longer than ${START_TIMEOUT_S} s`)), START_TIMEOUT_S * 1000).unref(),
     );
-    starting = Promise.race([app.start(), timeout]);
+    starting = Promise.race([app.start(undefined, startAborted.signal), timeout]);
     port = (await starting) as number;
   } catch (err) {
     // Asked to stop while starting: the stop reports and exits.

@@ -320,6 +320,36 @@ describe("the migration runner", () => {
     });
   });
 
+  it("stops before the next migration once asked to: the one in progress commits, and the next run applies the rest", async () => {
+    const other = await isolatedDatabase();
+    const db3 = await openDatabase({ databaseUrl: other.config.databaseUrl, dataDir: other.config.dataDir });
+    try {
+      const asked = new AbortController();
+      const begun: unknown[] = [];
+      const stopped = migrate(
+        db3.sql,
+        (msg, fields) => {
+          if (msg !== "applying migration") return;
+          begun.push((fields as { migration: string }).migration);
+          asked.abort(new Error("asked to stop"));
+        },
+        undefined,
+        asked.signal,
+      );
+      await expect(stopped).rejects.toThrow("asked to stop");
+      expect(begun).toEqual([onDisk[0]]);
+      const recorded = await db3.sql.query<{ migration_name: string; finished: boolean }>(
+        `SELECT migration_name, finished_at IS NOT NULL AS finished FROM "_prisma_migrations"`,
+      );
+      expect(recorded).toEqual([{ migration_name: onDisk[0], finished: true }]);
+      // The lock was released, and the rest is applied by the next run.
+      expect((await migrate(db3.sql)).applied).toEqual(onDisk.slice(1));
+    } finally {
+      await db3.close();
+      await other.drop();
+    }
+  });
+
   it.runIf(!!TARGET.databaseUrl)("applies each migration exactly once when instances migrate at the same moment", async () => {
     const other = await isolatedDatabase();
     const instances = await Promise.all(

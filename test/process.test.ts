@@ -177,12 +177,14 @@ describe("signals while starting", () => {
     // Logged once the configuration is read and the signal handlers are set, before the app loads.
     await server.waitForLog((l) => l.msg === "starting", ANSWER_WITHIN_MS);
     server.child.kill("SIGTERM");
-    const exit = await server.waitForExit(EXIT_WITHIN_MS);
+    // The step in progress finishes first (a first PGlite start creating its files, or a
+    // migration), however long a busy machine makes it: this test is about the exit, not speed.
+    const exit = await server.waitForExit(60_000);
     expect(exit).toMatchObject({ code: 0, signal: null });
     expect(server.stderr()).toBe("");
-  }, 30_000);
+  }, 90_000);
 
-  it("SIGTERM during migrations lets the start finish, exits 0, and the data folder starts again", async () => {
+  it("SIGTERM during migrations stops after the migration in progress, exits 0, and the next start applies the rest", async () => {
     const dataDir = tempDataDir();
     const first = await spawn({ DATA_DIR: dataDir });
     // This test is about the signal, not speed: generous waits.
@@ -191,14 +193,19 @@ describe("signals while starting", () => {
     const exit = await first.waitForExit(60_000);
     expect(exit).toMatchObject({ code: 0, signal: null });
     expect(first.stderr()).toBe("");
-    const key = first.logs.find(isKeyLine)?.apiKey as string | undefined;
-    expect(key).toMatch(/^atk_/);
 
     const again = await spawn({ DATA_DIR: dataDir });
-    await again.waitUntilAnswering(key!, 60_000);
-    expect(again.logs.filter(isKeyLine)).toEqual([]);
+    // The first start printed the key only if the signal reached it after its last migration.
+    const keyLine = first.logs.find(isKeyLine) ?? (await again.waitForLog(isKeyLine, 60_000));
+    const key = keyLine.apiKey as string;
+    expect(key).toMatch(/^atk_/);
+    await again.waitUntilAnswering(key, 60_000);
+    expect([...first.logs, ...again.logs].filter(isKeyLine)).toHaveLength(1);
+    // Between them the two starts applied every migration once, in order.
+    const applied = (s: ServerProcess) => s.logs.filter((l) => l.msg === "applying migration").map((l) => l.migration);
+    expect([...applied(first), ...applied(again)]).toEqual((await listMigrations()).map((m) => m.name));
     await stopWith(again, "SIGTERM");
-  }, 150_000);
+  }, 200_000);
 });
 
 describe(`on the test target (${TARGET.databaseUrl ? "PostgreSQL" : "PGlite"}, ${TARGET.redisClusterNodes ? "Redis Cluster" : TARGET.redisUrl ? "Redis" : "in-memory bus"})`, () => {

@@ -46,11 +46,14 @@ export interface MigrateResult {
 /**
  * Applies pending migrations in order under a session advisory lock, so instances starting
  * together apply each migration exactly once; each migration runs in its own transaction.
+ * Once `signal` is aborted no further migration begins (the one in progress commits) and the
+ * promise rejects with the signal's reason: the next start applies the rest.
  */
 export async function migrate(
   sql: SqlRunner,
   log: (msg: string, fields?: object) => void = () => {},
   dir = MIGRATIONS_DIR,
+  signal?: AbortSignal,
 ): Promise<MigrateResult> {
   const migrations = await listMigrations(dir);
   return sql.withConnection(async (conn) => {
@@ -71,6 +74,7 @@ export async function migrate(
           continue;
         }
         if (prior) throw new Error(`migration ${m.name} failed earlier and needs attention`);
+        signal?.throwIfAborted();
         log("applying migration", { migration: m.name });
         const id = randomUUID();
         await conn.exec("BEGIN");

@@ -27,8 +27,12 @@ import { graphqlWsServer } from "./ws.js";
 import type { Tracing } from "../telemetry.js";
 
 export interface App {
-  /** Opens the database (migrating it) and the bus, then listens. Resolves with the bound port. */
-  start(port?: number): Promise<number>;
+  /**
+   * Opens the database (migrating it) and the bus, then listens. Resolves with the bound port.
+   * Once `signal` is aborted the start goes no further than the step in progress (a migration
+   * commits, no next one begins), closes what it opened and rejects.
+   */
+  start(port?: number, signal?: AbortSignal): Promise<number>;
   /** Stops accepting, ends streams, waits for requests in flight, then closes the bus and the database. */
   stop(): Promise<void>;
   services(): Services;
@@ -48,14 +52,14 @@ export function buildApp(config: Config, logger: Logger): App {
   let metricsServer: Server | undefined;
   let tracing: Tracing | undefined;
 
-  async function openServices(): Promise<Services> {
+  async function openServices(signal?: AbortSignal): Promise<Services> {
     // The bus first: an unreachable Redis fails in milliseconds, not after a slow first PGlite start.
     const redis = redisTargetOf(config);
     const pubsub = await openPubSub(redis, logger);
     let db: Database | undefined;
     try {
       db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.databasePool, readReplicas: readReplicaOptions(config, logger) });
-      const { applied } = await migrate(db.sql, (msg, fields) => logger.info(fields ?? {}, msg));
+      const { applied } = await migrate(db.sql, (msg, fields) => logger.info(fields ?? {}, msg), undefined, signal);
       if (applied.length) logger.info({ applied }, "migrations applied");
       const access = await bootstrapAccess(db.prisma, config.bootstrapApiKey);
       if (access.createdKey) {
@@ -87,10 +91,11 @@ export function buildApp(config: Config, logger: Logger): App {
     },
     url: () => `http://127.0.0.1:${boundPort}/graphql`,
 
-    async start(port = config.port) {
+    async start(port = config.port, signal?: AbortSignal) {
       // Traces only when an OTLP endpoint is configured; otherwise not even their modules are loaded.
       if (config.tracing && !tracing) tracing = (await import("../telemetry.js")).startTracing(config.tracing, logger);
-      const svc = (services = await openServices());
+      const svc = (services = await openServices(signal));
+      signal?.throwIfAborted();
       eventLoopDelay.recentMs(); // starts sampling: an overload is told from a database fault by the loop's delay
       jobs = startJobs({ prisma: svc.db.prisma, log: svc.log, logger }, config.jobIntervalMs, config.retentionIntervalMs, config.idempotencyTtlMs, config.runLimits);
       const limiter = await openRateLimiter(config, svc);
