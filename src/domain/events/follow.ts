@@ -233,28 +233,54 @@ async function listen(deps: FollowDeps, q: FollowQuery, cursor: () => bigint, po
   offs.push(await deps.watcher.add({ workspaceId: q.workspaceId, taskId: q.taskId, cursor, poke }));
 }
 
+/**
+ * What a reader of the log (a follower reading for itself, or a group) has been told and not read
+ * yet. Signals and the watcher only mark it; the reader's loop reads when it is `dirty`.
+ */
+class Unread {
+  /** Something may have been committed after the reader's cursor: read. */
+  dirty = true;
+  /**
+   * The highest sequence a signal or the watcher said the log reached. Once a read after such a
+   * word comes back whole (less than a batch), every event up to it has been read, so a filtered
+   * stream moves its cursor there too and is not woken again for events it skips.
+   */
+  heard = -1n;
+  /**
+   * The next read looks at the log itself, not at what this instance committed last (see
+   * readAfter): a word that named no sequence (a bus reconnect, a malformed signal), or a follower
+   * leaving its group, which may have heard of events it did not read.
+   */
+  private look = false;
+
+  /** A word: the log reached `upTo`; with none, something may have changed, and the log is looked at. */
+  heardOf(upTo?: bigint) {
+    if (upTo == null) this.look = true;
+    else if (upTo > this.heard) this.heard = upTo;
+    this.dirty = true;
+  }
+
+  /** A read begins: it is owed nothing more until another word; whether it must look at the log itself. */
+  begin(): boolean {
+    const looking = this.look;
+    this.dirty = false;
+    this.look = false;
+    return looking;
+  }
+}
+
 async function* follow(deps: FollowDeps, q: FollowQuery, consumer: Consumer): AsyncGenerator<StreamItem> {
   const { signal } = deps;
   const reads = q.primary ? deps.primary : deps.reads;
   let wake: (() => void) | null = null;
-  let dirty = true;
-  /**
-   * The highest sequence a signal or the watcher said this stream's log reached. Once a read
-   * after such a word comes back whole (less than a batch), every event up to it has been read,
-   * so a filtered stream moves its cursor there too and is not woken again for events it skips.
-   */
-  let heard = -1n;
+  const unread = new Unread();
   /** The group this stream is read by while it is caught up (see FollowGroup); null: it reads itself. */
   let group: FollowGroup | null = null;
-  /** The next read looks at the log itself: a poke that named no sequence (a reconnect, a malformed signal). */
-  let look = false;
   const poke = (upTo?: bigint) => {
     // A stream in a group is read for: the group hears the same words, and hands on what it
     // heard when the stream leaves.
     if (group) return;
-    if (upTo != null && upTo > heard) heard = upTo;
-    if (upTo == null) look = true;
-    dirty = true;
+    unread.heardOf(upTo);
     wake?.();
   };
   let cursor = q.after ?? -1n;
@@ -277,12 +303,12 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: Consumer): As
       group = null;
       // It may have joined ahead of the group (see FollowGroup.join).
       if (g.cursor > cursor) cursor = g.cursor;
-      if (g.heard > heard) heard = g.heard;
       handed = row;
       groupEnded = ended;
-      // Read once on its own, from the log: the group may have heard of events it did not read yet.
-      dirty = true;
-      look = true;
+      // What the group heard, and one read on its own from the log: the group may have heard of
+      // events it did not read yet.
+      unread.heardOf(g.unread.heard);
+      unread.heardOf();
       wake?.();
     },
   };
@@ -327,7 +353,7 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: Consumer): As
     const groupKey = !previewTask && consumer.take && consumer.prepare ? `${queryKey} ${q.primary ? "primary" : "reads"} ${q.holds ?? ""}` : null;
 
     while (!stopped) {
-      if (!dirty && pending.length === 0) {
+      if (!unread.dirty && pending.length === 0) {
         // Caught up: the group of this query reads for it from here, if it is where this stream is.
         if (groupKey !== null) group = FollowGroup.join(deps, q, groupKey, cursor, member);
         await new Promise<void>((resolve) => (wake = resolve));
@@ -354,14 +380,12 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: Consumer): As
         if (ready) await ready;
         if (!consumer.take?.(item)) yield item;
       }
-      if (!dirty) continue;
-      dirty = false;
-      const upTo = heard;
-      const looking = look;
-      look = false;
+      if (!unread.dirty) continue;
+      const upTo = unread.heard;
+      const looking = unread.begin();
       const read = await readAfter(deps, reads, q, queryKey, cursor, upTo, looking);
       const { rows } = read;
-      if (rows.length === BATCH) dirty = true;
+      if (rows.length === BATCH) unread.dirty = true;
       for (const row of rows) {
         cursor = row.sequence;
         if (previewTask) closedPreviews.add(row.id);
@@ -378,7 +402,7 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: Consumer): As
         // Read whole up to what the read held; the rest (from the primary, or after a later word) next.
         const next = afterWholeRead(cursor, upTo, read);
         cursor = next.cursor;
-        if (next.again) dirty = true;
+        if (next.again) unread.dirty = true;
       }
       if (closedPreviews.size > 10_000) closedPreviews.clear();
     }
@@ -439,9 +463,8 @@ export function groupedFollowers(of: { taskId?: string; log?: EventLog } = {}): 
 class FollowGroup {
   readonly members = new Set<GroupMember>();
   private stopped = false;
-  private dirty = true;
-  /** The highest sequence a signal or the watcher said the log reached (see follow's own). */
-  heard = -1n;
+  /** What the group's signals and watch told it, shared by its members (see Unread). */
+  readonly unread = new Unread();
   private wake: (() => void) | null = null;
 
   private constructor(
@@ -492,13 +515,8 @@ class FollowGroup {
     this.wake?.();
   }
 
-  /** The next read looks at the log itself (see follow's own). */
-  private look = false;
-
   private poke = (upTo?: bigint) => {
-    if (upTo != null && upTo > this.heard) this.heard = upTo;
-    if (upTo == null) this.look = true;
-    this.dirty = true;
+    this.unread.heardOf(upTo);
     this.wake?.();
   };
 
@@ -512,18 +530,16 @@ class FollowGroup {
       // Subscribed and watched: whatever was committed after the cursor before that is read now (dirty).
       const queryKey = queryKeyOf(q);
       while (!this.stopped) {
-        if (!this.dirty) {
+        if (!this.unread.dirty) {
           await new Promise<void>((resolve) => (this.wake = resolve));
           this.wake = null;
           continue;
         }
-        this.dirty = false;
-        const upTo = this.heard;
-        const looking = this.look;
-        this.look = false;
+        const upTo = this.unread.heard;
+        const looking = this.unread.begin();
         const read = await readAfter(deps, reads, q, queryKey, this.cursor, upTo, looking);
         const { rows } = read;
-        if (rows.length === BATCH) this.dirty = true;
+        if (rows.length === BATCH) this.unread.dirty = true;
         for (const row of rows) {
           if (this.stopped) return;
           this.cursor = row.sequence;
@@ -536,7 +552,7 @@ class FollowGroup {
         if (rows.length < BATCH) {
           const next = afterWholeRead(this.cursor, upTo, read);
           this.cursor = next.cursor;
-          if (next.again) this.dirty = true;
+          if (next.again) this.unread.dirty = true;
         }
       }
     } catch {
