@@ -5,7 +5,7 @@ import type { LogWatcher } from "./watch.js";
 import type { ReadRouter, SqlQuery } from "../../db/replicas.js";
 import { deliverySlot } from "./delivery-budget.js";
 import { SingleFlight } from "../single-flight.js";
-import { eventsAfter, type FollowedEvents } from "./read.js";
+import { eventsAfter, isOfThreadAndTypes, type FollowedEvents } from "./read.js";
 
 export interface FollowQuery extends FollowedEvents {
   /** Replay everything after this sequence first; null → only events committed from now on. */
@@ -172,11 +172,6 @@ export function followEvents(deps: FollowDeps, q: FollowQuery): FollowStream {
 /** Which followers read the log together (see readShared) and can be read for by one FollowGroup. */
 function queryKeyOf(q: FollowQuery): string {
   return JSON.stringify([q.workspaceId, q.taskId ?? null, q.threadId ?? null, q.types ?? null]);
-}
-
-/** Whether a row read for `q`'s task or workspace is one its follower gets (its thread and types). */
-function wants(q: FollowQuery, e: EventRow): boolean {
-  return (!q.threadId || e.threadId === q.threadId) && (!q.types?.length || q.types.includes(e.type));
 }
 
 /**
@@ -389,7 +384,7 @@ async function* follow(deps: FollowDeps, q: FollowQuery, consumer: Consumer): As
       for (const row of rows) {
         cursor = row.sequence;
         if (previewTask) closedPreviews.add(row.id);
-        if (wants(q, row)) {
+        if (isOfThreadAndTypes(q, row)) {
           const turn = deliverySlot();
           if (turn) await turn;
           const ready = consumer.take && consumer.prepare?.(row);
@@ -543,7 +538,7 @@ class FollowGroup {
         for (const row of rows) {
           if (this.stopped) return;
           this.cursor = row.sequence;
-          if (wants(q, row)) await this.deliver(row);
+          if (isOfThreadAndTypes(q, row)) await this.deliver(row);
           if (q.taskId && row.type === "task.deleted") {
             ended = true;
             return;

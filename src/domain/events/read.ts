@@ -375,6 +375,14 @@ export async function eventsAfter(sql: SqlQuery, f: FollowedEvents, after: bigin
 export function isFollowed(f: FollowedEvents, e: EventRow): boolean {
   if (e.workspaceId !== f.workspaceId || (f.taskId && e.taskId !== f.taskId)) return false;
   if (f.taskId && e.type === "task.deleted") return true;
+  return isOfThreadAndTypes(f, e);
+}
+
+/**
+ * Whether a row of `f`'s task or workspace is of its thread and types: the rows its follower is
+ * handed (a task's task.deleted, read whatever the types, ends the stream without this).
+ */
+export function isOfThreadAndTypes(f: FollowedEvents, e: EventRow): boolean {
   return (!f.threadId || e.threadId === f.threadId) && (!f.types?.length || f.types.includes(e.type));
 }
 
