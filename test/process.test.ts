@@ -21,8 +21,12 @@ import {
   type FollowTaskSubscription,
 } from "./generated/graphql.js";
 
-/** How long a first start may take, spawn to answer (PGlite creates its files on a first start). */
-const ANSWER_WITHIN_MS = 20_000;
+/**
+ * How long a test waits for a start before it fails as hung: a guard, not a promise. How long a
+ * start takes (first and again, embedded and on PostgreSQL) is measured by `npm run bench:start`;
+ * a busy machine may make a first start take many times its usual few seconds.
+ */
+const START_GUARD_MS = 90_000;
 /** How long bad configuration may take to be reported. */
 const FAIL_WITHIN_MS = 10_000;
 /** How long a signal may take to end the process. */
@@ -55,7 +59,7 @@ async function spawn(env: Record<string, string | undefined>): Promise<ServerPro
 const isKeyLine = (l: Record<string, unknown>) => typeof l.apiKey === "string";
 
 async function firstStartKey(server: ServerProcess): Promise<string> {
-  const line = await server.waitForLog(isKeyLine, ANSWER_WITHIN_MS);
+  const line = await server.waitForLog(isKeyLine, START_GUARD_MS);
   expect(line.msg).toMatch(/first API key/);
   expect(line.scopes).toEqual(["admin", "client", "worker"]);
   return line.apiKey as string;
@@ -104,13 +108,12 @@ async function followedTask(server: ServerProcess, key: string) {
 }
 
 describe("the embedded default (no DATABASE_URL, no REDIS_URL)", () => {
-  it("prints a first-start key once, answers with it within 20 s, stops on SIGTERM; a restart prints no key", async () => {
+  it("prints a first-start key once, answers with it, stops on SIGTERM; a restart prints no key", async () => {
     const dataDir = tempDataDir();
     const first = await spawn({ DATA_DIR: dataDir });
     const key = await firstStartKey(first);
     expect(key).toMatch(/^atk_/);
-    await first.waitUntilAnswering(key, ANSWER_WITHIN_MS);
-    expect(performance.now() - first.spawnedAt).toBeLessThan(ANSWER_WITHIN_MS);
+    await first.waitUntilAnswering(key, START_GUARD_MS);
     expect(first.logs.find((l) => l.msg === "listening")).toMatchObject({ database: "pglite", pubsub: "memory" });
 
     // The first key holds the admin scope, and the client scope of its own workspace.
@@ -125,7 +128,7 @@ describe("the embedded default (no DATABASE_URL, no REDIS_URL)", () => {
     await stopWith(first, "SIGTERM");
 
     const second = await spawn({ DATA_DIR: dataDir });
-    await second.waitUntilAnswering(key, ANSWER_WITHIN_MS);
+    await second.waitUntilAnswering(key, START_GUARD_MS);
     expect(second.logs.filter(isKeyLine)).toEqual([]);
     expect(second.stdout()).not.toContain(key);
     // Same data: what the first run wrote is there.
@@ -137,7 +140,7 @@ describe("the embedded default (no DATABASE_URL, no REDIS_URL)", () => {
     await stopWith(second, "SIGINT");
     expect(await ws.closed).toMatchObject({ code: 1001 });
     expect(ended()).not.toBe("not yet");
-  }, 120_000);
+  }, 240_000);
 });
 
 describe("the embedded demo worker's key", () => {
@@ -151,14 +154,14 @@ describe("the embedded demo worker's key", () => {
 
     const first = await spawn({ DATA_DIR: dataDir });
     const key = await firstStartKey(first);
-    await first.waitForLog(attached, ANSWER_WITHIN_MS);
+    await first.waitForLog(attached, START_GUARD_MS);
     const crashed = await demoKeys(first, key, false);
     expect(crashed).toHaveLength(1);
     first.child.kill("SIGKILL");
     await first.exited;
 
     const second = await spawn({ DATA_DIR: dataDir });
-    await second.waitForLog(attached, ANSWER_WITHIN_MS);
+    await second.waitForLog(attached, START_GUARD_MS);
     const active = await demoKeys(second, key, false);
     expect(active).toHaveLength(1);
     expect(active).not.toEqual(crashed);
@@ -166,23 +169,23 @@ describe("the embedded demo worker's key", () => {
     await stopWith(second, "SIGTERM");
 
     const third = await spawn({ DATA_DIR: dataDir, DEMO_WORKER: "false" });
-    await third.waitUntilAnswering(key, ANSWER_WITHIN_MS);
+    await third.waitUntilAnswering(key, START_GUARD_MS);
     expect(await demoKeys(third, key, false)).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe("signals while starting", () => {
   it("SIGTERM while the app is still loading exits 0", async () => {
     const server = await spawn({ DATA_DIR: tempDataDir() });
     // Logged once the configuration is read and the signal handlers are set, before the app loads.
-    await server.waitForLog((l) => l.msg === "starting", ANSWER_WITHIN_MS);
+    await server.waitForLog((l) => l.msg === "starting", START_GUARD_MS);
     server.child.kill("SIGTERM");
     // The step in progress finishes first (a first PGlite start creating its files, or a
     // migration), however long a busy machine makes it: this test is about the exit, not speed.
     const exit = await server.waitForExit(60_000);
     expect(exit).toMatchObject({ code: 0, signal: null });
     expect(server.stderr()).toBe("");
-  }, 90_000);
+  }, 180_000);
 
   it("SIGTERM during migrations stops after the migration in progress, exits 0, and the next start applies the rest", async () => {
     const dataDir = tempDataDir();
@@ -215,7 +218,7 @@ describe(`on the test target (${TARGET.databaseUrl ? "PostgreSQL" : "PGlite"}, $
     const db = await freshDatabase();
     const bootstrapKey = `bootstrap-${randomUUID()}`;
     const server = await spawn({ ...targetEnv(db), BOOTSTRAP_API_KEY: bootstrapKey });
-    await server.waitUntilAnswering(bootstrapKey, 60_000);
+    await server.waitUntilAnswering(bootstrapKey, START_GUARD_MS);
     expect(server.logs.filter(isKeyLine)).toEqual([]);
 
     const { createWorkspace } = await server.ok(CreateWorkspaceDocument, { name: "tenant" }, bootstrapKey);
@@ -251,28 +254,27 @@ describe(`on the test target (${TARGET.databaseUrl ? "PostgreSQL" : "PGlite"}, $
     await stopWith(server, "SIGTERM");
     expect(await ws.closed).toMatchObject({ code: 1001 });
     expect(ended()).not.toBe("not yet");
-  }, 90_000);
+  }, 180_000);
 
   it.runIf(!!(TARGET.databaseUrl || TARGET.redis))(
-    "with DATABASE_URL and REDIS_URL: prints a first-start key and answers with it within 20 s",
+    "with DATABASE_URL and REDIS_URL: prints a first-start key and answers with it",
     async () => {
       const db = await freshDatabase();
       const server = await spawn(targetEnv(db));
       const key = await firstStartKey(server);
-      await server.waitUntilAnswering(key, ANSWER_WITHIN_MS);
-      expect(performance.now() - server.spawnedAt).toBeLessThan(ANSWER_WITHIN_MS);
+      await server.waitUntilAnswering(key, START_GUARD_MS);
       expect(server.logs.find((l) => l.msg === "listening")).toMatchObject({
         database: TARGET.databaseUrl ? "postgres" : "pglite",
         pubsub: TARGET.redisClusterNodes ? "redis-cluster" : TARGET.redisUrl ? "redis" : "memory",
       });
       // With a read replica, /ready is "degraded" until the replica has replayed the fresh
       // database and the instance's next probe has seen it (about a second): wait for "ready".
-      const ready = await server.waitUntilReady(ANSWER_WITHIN_MS, (body) => body.status === "ready");
+      const ready = await server.waitUntilReady(START_GUARD_MS, (body) => body.status === "ready");
       expect(ready).toMatchObject({ status: "ready", database: "ok", pubsub: "ok" });
       if (TARGET.databaseReadUrl) expect((ready as { replicas: Array<{ state: string }> }).replicas.map((r) => r.state)).toEqual(["ok"]);
       await stopWith(server, "SIGTERM");
     },
-    60_000,
+    180_000,
   );
 
   it.runIf(!!TARGET.databaseUrl)(
@@ -280,7 +282,7 @@ describe(`on the test target (${TARGET.databaseUrl ? "PostgreSQL" : "PGlite"}, $
     async () => {
       const db = await freshDatabase();
       const [a, b] = await Promise.all([spawn(targetEnv(db)), spawn(targetEnv(db))]);
-      await Promise.all([a.waitUntilReady(30_000), b.waitUntilReady(30_000)]);
+      await Promise.all([a.waitUntilReady(START_GUARD_MS), b.waitUntilReady(START_GUARD_MS)]);
 
       const client = new pg.Client({ connectionString: db.config.databaseUrl });
       await client.connect();
@@ -306,7 +308,7 @@ describe(`on the test target (${TARGET.databaseUrl ? "PostgreSQL" : "PGlite"}, $
 
       await Promise.all([stopWith(a, "SIGTERM"), stopWith(b, "SIGTERM")]);
     },
-    90_000,
+    180_000,
   );
 });
 
