@@ -9,9 +9,11 @@
  *            --out=NAME (bench/results/NAME.md/.json; default append, or append-embedded),
  *            --batches=1,50 --clients=1,8 (the cells),
  *            --api=process|in-process (PostgreSQL: where the API runs, see below; default process),
- *            --writer=client|worker: whose write the API cells make (default client: `sendEvents`
- *            of user.message events; worker: `appendRunEvents` of worker.message events to a run
- *            claimed for each client's task, the write an agent's output takes)
+ *            --writer=client|worker|new-task: whose write the API cells make (default client:
+ *            `sendEvents` of user.message events; worker: `appendRunEvents` of worker.message events
+ *            to a run claimed for each client's task, the write an agent's output takes; new-task:
+ *            `createTask` with the batch's user.message events, each request a new conversation:
+ *            the task, the run its messages queue, the messages)
  *   --db-rtt=MS (PostgreSQL): the API server and the raw baseline reach the database through a proxy
  *            that adds MS of round trip (even, at least 2): a database on another host.
  *   BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API server's process.
@@ -80,19 +82,23 @@ const SEND = `mutation($input: SendEventsInput!) { sendEvents(input: $input) { e
 
 const APPEND = `mutation($input: AppendRunEventsInput!) { appendRunEvents(input: $input) { events { ... on TaskEvent { id sequence } } } }`;
 
+const CREATE = `mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } events { ... on TaskEvent { id sequence } } } }`;
 const textMessage = (text: string) => ({ userMessage: { content: [{ text: { text } }] } });
 
-const WRITER = opts.extra.writer === "worker" ? "worker" : "client";
+const WRITER = opts.extra.writer === "worker" ? "worker" : opts.extra.writer === "new-task" ? "new-task" : "client";
 /** Round trip added between the API (and the raw baseline) and PostgreSQL, ms (0: none). */
 const DB_RTT = Number(opts.extra["db-rtt"] ?? 0);
 if (!(DB_RTT === 0 || (DB_RTT >= 2 && DB_RTT % 2 === 0))) throw new Error("--db-rtt is 0 or an even number of ms, at least 2");
-const WRITE_NAME = WRITER === "worker" ? "appendRunEvents" : "sendEvents";
+const WRITE_NAME = WRITER === "worker" ? "appendRunEvents" : WRITER === "new-task" ? "createTask" : "sendEvents";
 
 /**
  * Where an API client writes: a task (client), or a run claimed for a task with a waiting message
  * (worker), on `client`'s server; `body` is the request writing `texts` there.
  */
 async function newStream(client: GqlClient, title: string) {
+  if (WRITER === "new-task") {
+    return (texts: string[]) => JSON.stringify({ query: CREATE, variables: { input: { title, events: texts.map(textMessage) } } });
+  }
   const taskId = await createTask(client, title);
   if (WRITER === "client") {
     return (texts: string[]) => JSON.stringify({ query: SEND, variables: { input: { taskId, events: texts.map(textMessage) } } });
@@ -472,7 +478,7 @@ async function main() {
       "",
       gitLine(info.git),
       "",
-      `- API: ${WRITER === "worker" ? "\`appendRunEvents\` over HTTP (keep-alive, \`x-api-key\`), worker.message events with one short text block; each client appends to a run claimed for its own task" : "\`sendEvents\` over HTTP (keep-alive, \`x-api-key\`), user.message events with one short text block; each client appends to its own task"} in a closed loop. The API runs ${target.where}; the HTTP clients run in the benchmark's process.`,
+      `- API: ${WRITER === "worker" ? "\`appendRunEvents\` over HTTP (keep-alive, \`x-api-key\`), worker.message events with one short text block; each client appends to a run claimed for its own task" : WRITER === "new-task" ? "\`createTask\` over HTTP (keep-alive, \`x-api-key\`) with user.message events of one short text block; each request a new task (its row, the run its messages queue, the messages)" : "\`sendEvents\` over HTTP (keep-alive, \`x-api-key\`), user.message events with one short text block; each client appends to its own task"} in a closed loop. The API runs ${target.where}; the HTTP clients run in the benchmark's process.`,
       `- Raw: ${raw.kind}; per batch one transaction: \`UPDATE "EventSequencer" SET "last" = "last" + n … RETURNING\` + one multi-row \`INSERT\` into \`bench_event\` (LIKE "Event" INCLUDING ALL + the same 4 FKs), then COMMIT.`,
       "- ref column: the raw INSERT with `nextval()` for the sequence (no global row lock) — not a fair baseline, it shows what the single-row sequencer costs.",
       ...(proxy ? [`- Database across a network: the API server and the raw baseline reach PostgreSQL through a proxy in the benchmark's process that holds each packet ${DB_RTT / 2} ms each way (${DB_RTT} ms of round trip added).`] : []),

@@ -318,8 +318,10 @@ describe("plain SQL inside a transaction", () => {
         writes.push(sent(from).filter((text) => /^(BEGIN|COMMIT|ROLLBACK)|FOR UPDATE|"EventSequencer"|atg_task_state|^EXECUTE atgs_/.test(text)));
       }
       const lockAndState = /^BEGIN;\n(PREPARE atg_task_state AS [\s\S]*;\n)?SELECT \* FROM "Task" WHERE "id" = 'task_\w+' AND "workspaceId" = 'ws_\w+' AND "deletedAt" IS NULL FOR UPDATE;\nEXECUTE atg_task_state\('task_\w+'\)$/;
-      const appendAndCommit = /^(PREPARE atgs_\d+ AS WITH s AS \(UPDATE "EventSequencer"[\s\S]*;\nEXECUTE atgs_\d+\(1, [\s\S]*\)|WITH s AS \(UPDATE "EventSequencer"[\s\S]*|EXECUTE atgs_\d+\(1, [\s\S]*\));\nCOMMIT$/;
+      // The first queues the task's run: the run's insert and the task's status go in the append's message.
+      const appendAndCommit = /^(PREPARE atgs_\d+ AS WITH s AS \(UPDATE "EventSequencer"[\s\S]*;\nEXECUTE atgs_\d+\(1, [\s\S]*\)|WITH s AS \(UPDATE "EventSequencer"[\s\S]*|EXECUTE atgs_\d+\(1, [\s\S]*\)|[\s\S]*\nEXECUTE atg_create_run\([^\n]*\);\nEXECUTE atg_set_task_status\([^\n]*\);\nEXECUTE atgs_append\(1, [\s\S]*\));\nCOMMIT$/;
       for (const w of writes) expect(w).toEqual([expect.stringMatching(lockAndState), expect.stringMatching(appendAndCommit)]);
+      expect(writes.map((w) => w[1]!.includes("EXECUTE atg_create_run("))).toEqual([true, false, false, false, false]);
       // Each is prepared once on the connection, then executed.
       const all = writes.flat();
       expect(all.filter((x) => x.includes("PREPARE atg_task_state AS"))).toHaveLength(1);
@@ -424,6 +426,53 @@ describe("plain SQL inside a transaction", () => {
       expect((await prisma.run.findUniqueOrThrow({ where: { id: runId } })).activeAt).toEqual(counted.activeAt);
       expect((await w.append(runId, [{ workerMessage: { content: [{ text: "m4" }] } }])).errors).toBeUndefined();
       expect((await prisma.run.findUniqueOrThrow({ where: { id: runId } })).activeAt!.getTime()).toBeGreaterThan(counted.activeAt!.getTime());
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it.runIf(TARGET.databaseUrl)("a message that queues a run takes two round trips too: the new run and the task's status go with the append and COMMIT; its answer is what it stored", async () => {
+    const query = vi.spyOn(pg.Client.prototype, "query");
+    try {
+      t = await startTestApp({ databasePool: { size: 1, timeoutMs: 5000 }, databaseReadUrls: [] });
+      const sent = (from: number) =>
+        query.mock.calls.slice(from).map(([c]) => (typeof c === "string" ? c : ((c as pg.QueryConfig | undefined)?.text ?? "")));
+      const transaction = (texts: string[]) => texts.slice(texts.findIndex((x) => x.startsWith("BEGIN")), texts.findIndex((x) => /COMMIT$/.test(x)) + 1);
+      const SEND = `mutation($input: SendEventsInput!) {
+        sendEvents(input: $input) { run { id status kind turns startedAt endedAt createdAt task { id status } } }
+      }`;
+      const { prisma } = t.app.services().db;
+      for (let i = 0; i < 3; i++) {
+        const taskId = await createTask(t);
+        expect((await prisma.task.findUniqueOrThrow({ where: { id: taskId } })).status).toBe("PENDING");
+        const from = query.mock.calls.length;
+        const r = await t.gql<any>(SEND, { input: { taskId, events: [textMessage(`go ${i}`)] } });
+        expect(r.errors).toBeUndefined();
+        const texts = transaction(sent(from));
+        expect(texts).toHaveLength(2);
+        expect(texts[0]).toMatch(/^BEGIN;\n[\s\S]*SELECT \* FROM "Task" WHERE "id" = 'task_\w+'[\s\S]*FOR UPDATE;\nEXECUTE atg_task_state\('task_\w+'\)$/);
+        expect(texts[1]).toMatch(
+          /^(PREPARE atg_create_run AS [\s\S]*;\n)?EXECUTE atg_create_run\('run_\w+', 'ws_\w+', 'task_\w+', 'PROMPT', '[^']+'\);\n(PREPARE atg_set_task_status AS [\s\S]*;\n)?EXECUTE atg_set_task_status\('task_\w+', 'QUEUED', 'false', '[^']+'\);\n[\s\S]*(EXECUTE atgs_append\(|WITH s AS \(UPDATE "EventSequencer")[\s\S]*;\nCOMMIT$/,
+        );
+        // The answer is the rows as stored: the run as its insert made it, the task QUEUED.
+        const run = await prisma.run.findUniqueOrThrow({ where: { id: r.data.sendEvents.run.id } });
+        expect(run).toMatchObject({ taskId, status: "QUEUED", kind: "PROMPT", turns: 0, activeMs: 0, openSpans: 0, workerKeyId: null, startedAt: null });
+        expect(r.data.sendEvents.run).toEqual({
+          id: run.id,
+          status: "QUEUED",
+          kind: "PROMPT",
+          turns: 0,
+          startedAt: null,
+          endedAt: null,
+          createdAt: run.createdAt.toISOString(),
+          task: { id: taskId, status: "QUEUED" },
+        });
+        expect((await prisma.task.findUniqueOrThrow({ where: { id: taskId } })).status).toBe("QUEUED");
+      }
+      const all = sent(0);
+      expect(all.filter((x) => x.includes("PREPARE atg_create_run AS"))).toHaveLength(1);
+      // No run is inserted, nor a task's status set, by a statement of its own.
+      expect(all.filter((x) => /INSERT INTO "public"."Run"|UPDATE "public"."Task" SET "status"/.test(x))).toEqual([]);
     } finally {
       query.mockRestore();
     }

@@ -274,8 +274,8 @@ export class Transition {
   private readonly knownRuns = new Map<string, Run>();
   /**
    * Writes kept for the append's message instead of sent at once (`open`'s `deferWrites`, on
-   * PostgreSQL): a run's schedule or start and the task's new status, whose rows are known without asking
-   * (the lock's row with the values written). Any other write sends them first, so the writes keep
+   * PostgreSQL): a new run, a run's schedule or start, and the task's new status, whose rows are
+   * known without asking (the schema's defaults, or the lock's row with the values written). Any other write sends them first, so the writes keep
    * their order. The caller passes them to the append (`takeWrites`).
    */
   private deferred: Before[] | null = null;
@@ -340,11 +340,24 @@ export class Transition {
     let totals: Usage | null = null;
     const keep = (run: Run) => this.knownRuns.set(run.id, run);
     for (const change of d.runs) {
-      if (change.op !== "schedule" && change.op !== "start") await this.sendDeferred();
+      if (change.op !== "create" && change.op !== "schedule" && change.op !== "start") await this.sendDeferred();
       switch (change.op) {
-        case "create":
-          keep(await tx.run.create({ data: { id: change.id, workspaceId: this.task.workspaceId, taskId: this.task.id, kind: change.kind, status: "QUEUED" } }));
+        case "create": {
+          const data = { id: change.id, workspaceId: this.task.workspaceId, taskId: this.task.id, kind: change.kind, status: "QUEUED" as const };
+          if (!this.deferred) keep(await tx.run.create({ data }));
+          else {
+            // The row as the insert makes it: the schema's defaults, and no column left out (`Run`).
+            const run: Run = {
+              ...data,
+              ...{ workerKeyId: null, leaseExpiresAt: null, turns: 0, activeMs: 0, openSpans: 0, activeAt: null, stopReason: null },
+              ...{ receipt: null, input: null, drainDeadline: null, startedAt: null, endedAt: null, createdAt: new Date() },
+            };
+            const values = [run.id, run.workspaceId, run.taskId, run.kind, run.createdAt.toISOString()];
+            this.deferred.push({ text: CREATE_RUN, values, name: "atg_create_run" });
+            keep(run);
+          }
           break;
+        }
         case "schedule": {
           const run = await this.row(change.id);
           const data = { status: "SCHEDULED" as const, workerKeyId: facts.lease?.workerKeyId ?? null, leaseExpiresAt: facts.lease?.until ?? null, startedAt: run.startedAt ?? new Date() };
@@ -424,6 +437,9 @@ export class Transition {
   }
 }
 
+/** A new run, QUEUED, as Transition.write makes it with Prisma (deferred writes, see Transition). */
+const CREATE_RUN = `INSERT INTO "Run" ("id", "workspaceId", "taskId", "kind", "status", "turns", "activeMs", "openSpans", "createdAt")
+  VALUES ($1, $2, $3, $4::"RunKind", 'QUEUED', 0, 0, 0, $5::timestamptz)`;
 /** A run's schedule, as Transition.write makes it with Prisma (deferred writes, see Transition). */
 const SCHEDULE_RUN = `UPDATE "Run" SET "status" = 'SCHEDULED', "workerKeyId" = $2, "leaseExpiresAt" = $3::timestamptz, "startedAt" = $4::timestamptz WHERE "id" = $1`;
 /** A run's start (its worker's first write). */
@@ -493,7 +509,8 @@ export async function applyClientEvents(
   opts: { beforeAppend?: (ids: string[]) => Promise<void>; last?: boolean } = {},
 ) {
   assertOpen(task0, "events");
-  const tr = await Transition.open(tx, task0);
+  // The new run and the task's status go with the append (on PostgreSQL, in its message).
+  const tr = await Transition.open(tx, task0, { deferWrites: true });
   /** For each input event: its place in `tr.events`, or the earlier event that already answered. */
   const slots: Array<{ at: number } | { prior: EventRow }> = [];
   const push = (e: NewEvent) => {
@@ -557,7 +574,7 @@ export async function applyClientEvents(
   // The run is read before the append: the append takes the global sequencer row, which is then
   // held until the commit, so nothing else may wait between the two (see EventLog).
   const runRow = run ? await tr.row(run.id) : null;
-  const rows = await append(tr.stream, tr.events, { last: opts.last });
+  const rows = await append(tr.stream, tr.events, { last: opts.last, before: tr.takeWrites() });
   return { events: slots.map((s) => ("prior" in s ? s.prior : rows[s.at]!)), task: tr.task, run: runRow };
 }
 
