@@ -13,7 +13,9 @@
  *            `sendEvents` of user.message events; worker: `appendRunEvents` of worker.message events
  *            to a run claimed for each client's task, the write an agent's output takes; new-task:
  *            `createTask` with the batch's user.message events, each request a new conversation:
- *            the task, the run its messages queue, the messages)
+ *            the task, the run its messages queue, the messages; turn: a whole turn per request
+ *            of the loop, on each client's own task: `sendEvents` of the batch's messages,
+ *            `claimRun`, `appendRunEvents` of as many worker.message events, `finishRun`)
  *   --db-rtt=MS (PostgreSQL): the API server and the raw baseline reach the database through a proxy
  *            that adds MS of round trip (even, at least 2): a database on another host.
  *   BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API server's process.
@@ -82,35 +84,46 @@ const SEND = `mutation($input: SendEventsInput!) { sendEvents(input: $input) { e
 
 const APPEND = `mutation($input: AppendRunEventsInput!) { appendRunEvents(input: $input) { events { ... on TaskEvent { id sequence } } } }`;
 
+const CLAIM = `mutation($t: ID!) { claimRun(input: { taskId: $t, leaseSeconds: 600 }) { run { id } } }`;
+const FINISH = `mutation($input: FinishRunInput!) { finishRun(input: $input) { run { id status } } }`;
 const CREATE = `mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } events { ... on TaskEvent { id sequence } } } }`;
 const textMessage = (text: string) => ({ userMessage: { content: [{ text: { text } }] } });
 
-const WRITER = opts.extra.writer === "worker" ? "worker" : opts.extra.writer === "new-task" ? "new-task" : "client";
+const WRITER = (["worker", "new-task", "turn"] as const).find((w) => w === opts.extra.writer) ?? "client";
 /** Round trip added between the API (and the raw baseline) and PostgreSQL, ms (0: none). */
 const DB_RTT = Number(opts.extra["db-rtt"] ?? 0);
 if (!(DB_RTT === 0 || (DB_RTT >= 2 && DB_RTT % 2 === 0))) throw new Error("--db-rtt is 0 or an even number of ms, at least 2");
-const WRITE_NAME = WRITER === "worker" ? "appendRunEvents" : WRITER === "new-task" ? "createTask" : "sendEvents";
+const WRITE_NAME = { client: "sendEvents", worker: "appendRunEvents", "new-task": "createTask", turn: "turn (sendEvents, claimRun, appendRunEvents, finishRun)" }[WRITER];
 
 /**
- * Where an API client writes: a task (client), or a run claimed for a task with a waiting message
- * (worker), on `client`'s server; `body` is the request writing `texts` there.
+ * Where an API client writes: a task (client, turn), a run claimed for a task with a waiting
+ * message (worker), or new tasks (new-task), made on `client`'s server. The function returned makes
+ * one write of `texts` there through `on` (a turn's four requests, for turn).
  */
-async function newStream(client: GqlClient, title: string) {
+async function newStream(client: GqlClient, title: string): Promise<(on: GqlClient, texts: string[]) => Promise<unknown>> {
+  const post = (body: (texts: string[]) => string) => (on: GqlClient, texts: string[]) => on.post(body(texts));
   if (WRITER === "new-task") {
-    return (texts: string[]) => JSON.stringify({ query: CREATE, variables: { input: { title, events: texts.map(textMessage) } } });
+    return post((texts) => JSON.stringify({ query: CREATE, variables: { input: { title, events: texts.map(textMessage) } } }));
   }
   const taskId = await createTask(client, title);
   if (WRITER === "client") {
-    return (texts: string[]) => JSON.stringify({ query: SEND, variables: { input: { taskId, events: texts.map(textMessage) } } });
+    return post((texts) => JSON.stringify({ query: SEND, variables: { input: { taskId, events: texts.map(textMessage) } } }));
+  }
+  const claim = (on: GqlClient) =>
+    on.request<{ claimRun: { run: { id: string } } }>(CLAIM, { t: taskId }).then((d) => d.claimRun.run.id);
+  const answer = (texts: string[]) => ({ events: texts.map((text) => ({ workerMessage: { content: [{ text }] } })) });
+  if (WRITER === "turn") {
+    // The user's message, the worker's claim, its answer, its finish: the task is idle again.
+    return async (on, texts) => {
+      await on.request(SEND, { input: { taskId, events: texts.map(textMessage) } });
+      const runId = await claim(on);
+      await on.request(APPEND, { input: { runId, ...answer(texts) } });
+      await on.request(FINISH, { input: { runId } });
+    };
   }
   await client.request(SEND, { input: { taskId, events: [textMessage("work")] } });
-  const claimed = await client.request<{ claimRun: { run: { id: string } } }>(
-    `mutation($t: ID!) { claimRun(input: { taskId: $t, leaseSeconds: 600 }) { run { id } } }`,
-    { t: taskId },
-  );
-  const runId = claimed.claimRun.run.id;
-  return (texts: string[]) =>
-    JSON.stringify({ query: APPEND, variables: { input: { runId, events: texts.map((text) => ({ workerMessage: { content: [{ text }] } })) } } });
+  const runId = await claim(client);
+  return post((texts) => JSON.stringify({ query: APPEND, variables: { input: { runId, ...answer(texts) } } }));
 }
 
 interface RawTarget {
@@ -333,7 +346,7 @@ async function main() {
         const end = performance.now() + globalWarmup * 1000;
         for (let k = 0; performance.now() < end; k++) {
           const n = k % 2 === 0 ? 1 : 50;
-          await target.client.post(wBody(Array.from({ length: n }, (_, i) => `warm ${k}.${i}`)));
+          await wBody(target.client, Array.from({ length: n }, (_, i) => `warm ${k}.${i}`));
           const payloads = Array.from({ length: n }, (_, i) => payloadFor(`warm ${k}.${i}`));
           await raw.insertBatch(wRaw, payloads);
           await raw.insertBatchNoLock(wRaw, payloads);
@@ -357,17 +370,17 @@ async function main() {
           // API: each client its own task; bodies pre-built except for the text.
           const apiStreams = await Promise.all(Array.from({ length: clients }, (_, i) => newStream(target.client, `api-${batch}x${clients}-${i}`)));
           let counter = 0;
-          const body = (c: number) => {
+          const write = (on: GqlClient, c: number) => {
             const k = ++counter;
-            return apiStreams[c]!(Array.from({ length: batch }, (_, i) => `hello ${k}.${i}`));
+            return apiStreams[c]!(on, Array.from({ length: batch }, (_, i) => `hello ${k}.${i}`));
           };
-          const apiOp = async (c: number) => void (await target.client.post(body(c)));
+          const apiOp = async (c: number) => void (await write(target.client, c));
           progress(`API  batch=${batch} clients=${clients} …`);
           const apiResult = await sampled(() => closedLoop(clients, opts.warmup, opts.duration, apiOp, target.cpuMs));
           // Statements per request: a short pass on the in-process app, counted through its query log.
           const counting = countStatements(bench.app);
           const requests = 20;
-          for (let i = 0; i < requests; i++) await bench.client.post(body(0));
+          for (let i = 0; i < requests; i++) await write(bench.client, 0);
           const stmts = counting.stop();
           const perRequest = {
             total: round(stmts.total / requests, 2),
@@ -478,7 +491,7 @@ async function main() {
       "",
       gitLine(info.git),
       "",
-      `- API: ${WRITER === "worker" ? "\`appendRunEvents\` over HTTP (keep-alive, \`x-api-key\`), worker.message events with one short text block; each client appends to a run claimed for its own task" : WRITER === "new-task" ? "\`createTask\` over HTTP (keep-alive, \`x-api-key\`) with user.message events of one short text block; each request a new task (its row, the run its messages queue, the messages)" : "\`sendEvents\` over HTTP (keep-alive, \`x-api-key\`), user.message events with one short text block; each client appends to its own task"} in a closed loop. The API runs ${target.where}; the HTTP clients run in the benchmark's process.`,
+      `- API: ${WRITER === "worker" ? "\`appendRunEvents\` over HTTP (keep-alive, \`x-api-key\`), worker.message events with one short text block; each client appends to a run claimed for its own task" : WRITER === "new-task" ? "\`createTask\` over HTTP (keep-alive, \`x-api-key\`) with user.message events of one short text block; each request a new task (its row, the run its messages queue, the messages)" : WRITER === "turn" ? "a whole turn over HTTP (keep-alive, \`x-api-key\`) on each client's own task: \`sendEvents\` of user.message events, \`claimRun\`, \`appendRunEvents\` of as many worker.message events, \`finishRun\` (events/s counts the user's messages: turns/s at batch 1; statements are per turn)" : "\`sendEvents\` over HTTP (keep-alive, \`x-api-key\`), user.message events with one short text block; each client appends to its own task"} in a closed loop. The API runs ${target.where}; the HTTP clients run in the benchmark's process.`,
       `- Raw: ${raw.kind}; per batch one transaction: \`UPDATE "EventSequencer" SET "last" = "last" + n … RETURNING\` + one multi-row \`INSERT\` into \`bench_event\` (LIKE "Event" INCLUDING ALL + the same 4 FKs), then COMMIT.`,
       "- ref column: the raw INSERT with `nextval()` for the sequence (no global row lock) — not a fair baseline, it shows what the single-row sequencer costs.",
       ...(proxy ? [`- Database across a network: the API server and the raw baseline reach PostgreSQL through a proxy in the benchmark's process that holds each packet ${DB_RTT / 2} ms each way (${DB_RTT} ms of round trip added).`] : []),

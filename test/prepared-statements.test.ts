@@ -478,6 +478,55 @@ describe("plain SQL inside a transaction", () => {
     }
   });
 
+  it.runIf(TARGET.databaseUrl)("a run's finish takes two round trips: the lock with the run's requests, then the run's end, the task's status and usage, the append and COMMIT in one; its answer is what it stored", async () => {
+    const query = vi.spyOn(pg.Client.prototype, "query");
+    try {
+      t = await startTestApp({ databasePool: { size: 1, timeoutMs: 5000 }, databaseReadUrls: [] });
+      const w = await TestWorker.create(t);
+      const sent = (from: number) =>
+        query.mock.calls.slice(from).map(([c]) => (typeof c === "string" ? c : ((c as pg.QueryConfig | undefined)?.text ?? "")));
+      const transaction = (texts: string[]) => texts.slice(texts.findIndex((x) => x.startsWith("BEGIN")), texts.findIndex((x) => /COMMIT$/.test(x)) + 1);
+      const { prisma } = t.app.services().db;
+      for (const [i, waiting] of [false, true, false].entries()) {
+        const taskId = await createTask(t);
+        await send(t, taskId, [textMessage(`go ${i}`)]);
+        const runId = (await w.claim(taskId)).run!.id;
+        const started = await w.ok(runId, [{ spanModelRequestStart: {} }]);
+        const startId = started.events[0].id as string;
+        await w.ok(runId, [{ spanModelRequestEnd: { modelRequestStartId: startId, isError: false, modelUsage: { inputTokens: 10 * (i + 1), outputTokens: 3 } } }]);
+        // A message sent meanwhile waits: the finish queues a run for it, in the same message.
+        if (waiting) await send(t, taskId, [textMessage("meanwhile")]);
+        const from = query.mock.calls.length;
+        const r = await w.finish(runId, { appActions: [{ kind: "noted", n: i }] });
+        expect(r.errors).toBeUndefined();
+        const texts = transaction(sent(from));
+        expect(texts).toHaveLength(2);
+        expect(texts[0]).toMatch(/^BEGIN;\n[\s\S]*SELECT \* FROM "Task" WHERE "id" = \(SELECT "taskId" FROM "Run" WHERE "id" = 'run_\w+'[\s\S]*FOR UPDATE;\n/);
+        expect(texts[1]).toMatch(/EXECUTE atg_end_run\('run_\w+', 'FINISHED', 'end_turn', '[^']+', NULL, '\{[^\n]*\}'\);\n/);
+        expect(texts[1]).toMatch(waiting ? /EXECUTE atg_create_run\('run_\w+'/ : /^(?![\s\S]*EXECUTE atg_create_run)/);
+        expect(texts[1]).toMatch(
+          new RegExp(`EXECUTE atg_set_task_status_usage\\('task_\\w+', '${waiting ? "QUEUED" : "IDLE"}', 'false', '[^']+', '\\{[^\\n]*\\}'\\);\\n[\\s\\S]*(EXECUTE atgs_append\\(|WITH s AS \\(UPDATE "EventSequencer")[\\s\\S]*;\\nCOMMIT$`),
+        );
+        // The answer is the rows as stored: the run's end and receipt, the task's status and usage.
+        const run = await prisma.run.findUniqueOrThrow({ where: { id: runId } });
+        expect(run).toMatchObject({ status: "FINISHED", stopReason: "end_turn", leaseExpiresAt: null, openSpans: 0, turns: 1 });
+        expect(run.endedAt).not.toBeNull();
+        expect(run.receipt).toMatchObject({ usage: { inputTokens: 10 * (i + 1), outputTokens: 3 }, appActions: [{ kind: "noted", n: i }] });
+        expect(r.data.finishRun.run).toEqual({ id: runId, status: "FINISHED", receipt: run.receipt });
+        const task = await prisma.task.findUniqueOrThrow({ where: { id: taskId } });
+        expect(task.status).toBe(waiting ? "QUEUED" : "IDLE");
+        expect(task.usage).toMatchObject({ inputTokens: 10 * (i + 1), outputTokens: 3 });
+        expect(r.data.finishRun.task).toMatchObject({ id: taskId, status: task.status, usage: { inputTokens: 10 * (i + 1), outputTokens: 3 } });
+        if (waiting) expect(await prisma.run.count({ where: { taskId, status: "QUEUED" } })).toBe(1);
+      }
+      const all = sent(0);
+      for (const name of ["atg_end_run", "atg_set_task_status_usage"]) expect(all.filter((x) => x.includes(`PREPARE ${name} AS`)), name).toHaveLength(1);
+      expect(all.filter((x) => /UPDATE "public"."Run"|UPDATE "public"."Task"/.test(x))).toEqual([]);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it.runIf(TARGET.databaseUrl)("a claim takes four round trips: its BEGIN with the search, the task's lock and state, the take of the messages, then the run's schedule, the task's status, the append and COMMIT in one; its answer is what it stored", async () => {
     const query = vi.spyOn(pg.Client.prototype, "query");
     try {

@@ -274,8 +274,9 @@ export class Transition {
   private readonly knownRuns = new Map<string, Run>();
   /**
    * Writes kept for the append's message instead of sent at once (`open`'s `deferWrites`, on
-   * PostgreSQL): a new run, a run's schedule or start, and the task's new status, whose rows are
-   * known without asking (the schema's defaults, or the lock's row with the values written). Any other write sends them first, so the writes keep
+   * PostgreSQL): a new run, a run's schedule, start or end, and the task's new status and usage,
+   * whose rows are known without asking (the schema's defaults, or the row read with the lock and
+   * the values written). Any other write sends them first, so the writes keep
    * their order. The caller passes them to the append (`takeWrites`).
    */
   private deferred: Before[] | null = null;
@@ -340,7 +341,8 @@ export class Transition {
     let totals: Usage | null = null;
     const keep = (run: Run) => this.knownRuns.set(run.id, run);
     for (const change of d.runs) {
-      if (change.op !== "create" && change.op !== "schedule" && change.op !== "start") await this.sendDeferred();
+      // A drain or a requeue is written at once, after what was kept: the writes keep their order.
+      if (change.op === "drain" || change.op === "requeue") await this.sendDeferred();
       switch (change.op) {
         case "create": {
           const data = { id: change.id, workspaceId: this.task.workspaceId, taskId: this.task.id, kind: change.kind, status: "QUEUED" as const };
@@ -390,20 +392,22 @@ export class Transition {
             used = facts.usage ? UsageSchema.parse(facts.usage) : spansUsage(spans);
             totals = addUsage((this.task.usage ?? {}) as Usage, used);
           }
-          keep(
-            await tx.run.update({
-              where: { id: run.id },
-              data: {
-                status: change.status,
-                stopReason: change.stopReason.toLowerCase(),
-                endedAt: new Date(),
-                leaseExpiresAt: null,
-                ...facts.counters,
-                openSpans: 0,
-                ...(started ? { receipt: { usage: used ?? {}, appActions: (facts.appActions ?? []) as Prisma.InputJsonValue[] } } : {}),
-              },
-            }),
-          );
+          const receipt = started ? { usage: used ?? {}, appActions: (facts.appActions ?? []) as Prisma.InputJsonValue[] } : undefined;
+          const data = {
+            status: change.status,
+            stopReason: change.stopReason.toLowerCase(),
+            endedAt: new Date(),
+            leaseExpiresAt: null,
+            ...facts.counters,
+            openSpans: 0,
+            ...(receipt ? { receipt } : {}),
+          };
+          if (!this.deferred) keep(await tx.run.update({ where: { id: run.id }, data }));
+          else {
+            const values = [run.id, data.status, data.stopReason, data.endedAt.toISOString(), facts.counters ? JSON.stringify(facts.counters) : null, receipt ? JSON.stringify(receipt) : null];
+            this.deferred.push({ text: END_RUN, values, name: "atg_end_run" });
+            keep({ ...run, ...data, receipt: receipt ? (receipt as unknown as Prisma.JsonValue) : run.receipt });
+          }
           break;
         }
       }
@@ -422,10 +426,11 @@ export class Transition {
     }
     const status = d.state.status;
     const changed = status !== this.task.status || d.state.terminal !== this.task.terminal;
-    if (this.deferred && changed && !totals) {
-      this.task = { ...this.task, status, terminal: d.state.terminal, updatedAt: new Date() };
+    if (this.deferred && (changed || totals)) {
+      this.task = { ...this.task, status, terminal: d.state.terminal, updatedAt: new Date(), ...(totals ? { usage: totals as unknown as Prisma.JsonValue } : {}) };
       const values = [this.task.id, status, String(this.task.terminal), this.task.updatedAt.toISOString()];
-      this.deferred.push({ text: SET_TASK_STATUS, values, name: "atg_set_task_status" });
+      if (totals) this.deferred.push({ text: SET_TASK_STATUS_AND_USAGE, values: [...values, JSON.stringify(totals)], name: "atg_set_task_status_usage" });
+      else this.deferred.push({ text: SET_TASK_STATUS, values, name: "atg_set_task_status" });
     } else if (changed || totals) {
       await this.sendDeferred();
       this.task = await tx.task.update({
@@ -446,6 +451,20 @@ const SCHEDULE_RUN = `UPDATE "Run" SET "status" = 'SCHEDULED', "workerKeyId" = $
 const START_RUN = `UPDATE "Run" SET "status" = 'RUNNING' WHERE "id" = $1`;
 /** A task's new status; "updatedAt" as Prisma's @updatedAt would set it. */
 const SET_TASK_STATUS = `UPDATE "Task" SET "status" = $2::"TaskStatus", "terminal" = $3::boolean, "updatedAt" = $4::timestamptz WHERE "id" = $1`;
+
+/**
+ * A run's end: its status, stop reason and end; its lease and open requests gone; the counters a
+ * worker's batch took with it ($5: turns, activeMs, activeAt, as JSON) and its receipt ($6), when given.
+ */
+const END_RUN = `UPDATE "Run" SET "status" = $2::"RunStatus", "stopReason" = $3, "endedAt" = $4::timestamptz,
+    "leaseExpiresAt" = NULL, "openSpans" = 0,
+    "turns" = CASE WHEN $5::jsonb IS NULL THEN "turns" ELSE ($5::jsonb ->> 'turns')::int END,
+    "activeMs" = CASE WHEN $5::jsonb IS NULL THEN "activeMs" ELSE ($5::jsonb ->> 'activeMs')::int END,
+    "activeAt" = CASE WHEN $5::jsonb IS NULL THEN "activeAt" ELSE ($5::jsonb ->> 'activeAt')::timestamptz END,
+    "receipt" = COALESCE($6::jsonb, "receipt")
+  WHERE "id" = $1`;
+/** A task's new status with its usage totals (a run's end). */
+const SET_TASK_STATUS_AND_USAGE = `UPDATE "Task" SET "status" = $2::"TaskStatus", "terminal" = $3::boolean, "updatedAt" = $4::timestamptz, "usage" = $5::jsonb WHERE "id" = $1`;
 
 /** Refuses everything but reads on a task that cannot go on (TERMINATED, or FAILED for good). */
 export function assertOpen(task: Task, what: string) {

@@ -515,7 +515,9 @@ export async function finishRun(log: EventLog, c: Caller, input: FinishInput) {
   const usage = input.usage ? Object.fromEntries(Object.entries(input.usage).filter(([, v]) => v != null)) : null;
   const { result } = await log.transact(async (tx, append) => {
     const { task, stored } = await lockTaskOfRun(tx, c.workspaceId, input.runId);
-    const tr = await Transition.open(tx, task);
+    // The run's end, the task's status and usage (and a run queued for waiting messages) go in the
+    // append's message.
+    const tr = await Transition.open(tx, task, { deferWrites: true });
     const run = await lockedLiveRun(tx, tr, input.runId);
     const spans = await runSpans(tx, run.id, [], stored);
     await tr.do(
@@ -526,7 +528,7 @@ export async function finishRun(log: EventLog, c: Caller, input: FinishInput) {
     if (idle && stopReason === "REFUSAL") idle.payload = { ...idle.payload, stopDetails: (input.stopDetails ?? null) as Prisma.InputJsonValue };
     // The run as it ends (the row its stop wrote), known before the append, which goes with the COMMIT.
     const ended = await tr.row(run.id);
-    const events = await append(tr.stream, tr.events, { last: true });
+    const events = await append(tr.stream, tr.events, { last: true, before: tr.takeWrites() });
     return { events, task: tr.task, run: ended };
   });
   return result;
