@@ -67,7 +67,12 @@ describe.runIf(TARGET.databaseUrl)("a saturated event loop", () => {
   it("a write that timed out waiting for a connection is the server's overload, not the database's", async () => {
     // The key's first use reads it and records lastUsedAt, each on the only connection: done before
     // the loop is saturated, so that under saturation the writes compete for the connection only.
-    expect((await post(CREATE)).body.data.createTask.task.id).toMatch(/^task_/);
+    const taskId = (await post(CREATE)).body.data.createTask.task.id as string;
+    expect(taskId).toMatch(/^task_/);
+    // A message to a task takes two round trips (its lock, then its append), so its transaction
+    // holds the only connection for at least two turns of the busy loop.
+    const SEND = `mutation { sendEvents(input: { taskId: "${taskId}", events: [{ userMessage: { content: [{ text: { text: "load" } }] } }] }) { events { __typename } } }`;
+    expect((await post(SEND)).body.data.sendEvents.events).toHaveLength(1);
     const stop = saturate(150);
     let answers: { status: number; body: any }[];
     try {
@@ -76,7 +81,7 @@ describe.runIf(TARGET.databaseUrl)("a saturated event loop", () => {
       expect(eventLoopDelay.recentMs()).toBeGreaterThanOrEqual(SATURATED_LOOP_DELAY_MS);
       // One write holds the only connection while its transaction waits on the busy loop; the
       // others time out waiting for it, with PostgreSQL idle.
-      answers = await Promise.all([post(CREATE), post(CREATE), post(CREATE), post(CREATE)]);
+      answers = await Promise.all([post(SEND), post(SEND), post(SEND), post(SEND)]);
     } finally {
       stop();
     }
@@ -87,7 +92,7 @@ describe.runIf(TARGET.databaseUrl)("a saturated event loop", () => {
       expect(r.body.errors[0].extensions).toMatchObject({ code: "SERVICE_UNAVAILABLE", source: "SERVER", retryAfter: 2 });
       expect(r.body.errors[0].message).toBe("the server is overloaded: retry after 2 s");
     }
-    expect(answers.some((a) => a.body.data?.createTask?.task?.id)).toBe(true);
+    expect(answers.some((a) => a.body.data?.sendEvents?.events?.length === 1)).toBe(true);
     // /health answers as soon as the loop is free again.
     expect((await fetch(`${t.origin}/health`)).status).toBe(200);
   });

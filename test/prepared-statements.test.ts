@@ -478,6 +478,55 @@ describe("plain SQL inside a transaction", () => {
     }
   });
 
+  it.runIf(TARGET.databaseUrl)("a new task is one round trip, with its first messages or without: its BEGIN, the task's insert (the run queued and the task's status), the append and COMMIT; its answer is what it stored", async () => {
+    const query = vi.spyOn(pg.Client.prototype, "query");
+    try {
+      t = await startTestApp({ databasePool: { size: 1, timeoutMs: 5000 }, databaseReadUrls: [] });
+      const sent = (from: number) =>
+        query.mock.calls.slice(from).map(([c]) => (typeof c === "string" ? c : ((c as pg.QueryConfig | undefined)?.text ?? "")));
+      const CREATE = `mutation($input: CreateTaskInput!) {
+        createTask(input: $input) { task { id title status mode model metadata budget identity { userId } createdAt updatedAt } events { ... on TaskEvent { id sequence } } }
+      }`;
+      const { prisma } = t.app.services().db;
+      const inputs = [
+        { title: "with a message", metadata: { source: "test", "quote'd": "it's" }, events: [textMessage("hello")] },
+        { title: "without", budget: { maxTokens: 1000 }, identity: { userId: "user-1" } },
+        { events: [textMessage("one"), textMessage("two")] },
+      ];
+      for (const input of inputs) {
+        const from = query.mock.calls.length;
+        const r = await t.gql<any>(CREATE, { input });
+        expect(r.errors).toBeUndefined();
+        const texts = sent(from).filter((x) => !/"ApiKey"/.test(x));
+        const begin = texts.findIndex((x) => x.startsWith("BEGIN"));
+        expect(texts[begin]).toMatch(/^BEGIN;\n[\s\S]*EXECUTE atg_insert_task\('task_\w+', 'ws_\w+', [\s\S]*;\nCOMMIT$/);
+        expect(texts.slice(begin).filter((x) => /^(BEGIN|COMMIT|ROLLBACK)|COMMIT$/.test(x))).toHaveLength(1);
+        const task = await prisma.task.findUniqueOrThrow({ where: { id: r.data.createTask.task.id } });
+        expect(r.data.createTask.task).toEqual({
+          id: task.id,
+          title: task.title,
+          status: task.status,
+          mode: task.mode,
+          model: task.model,
+          metadata: task.metadata,
+          budget: task.budget,
+          identity: task.identity,
+          createdAt: task.createdAt.toISOString(),
+          updatedAt: task.updatedAt.toISOString(),
+        });
+        expect(task).toMatchObject({ status: input.events ? "QUEUED" : "PENDING", terminal: false, usage: {}, deletedAt: null, title: input.title ?? null });
+        expect(task.metadata).toEqual(input.metadata ?? {});
+        expect(task.budget).toEqual(input.budget ?? null);
+        expect(task.identity).toEqual(input.identity ?? null);
+        expect(r.data.createTask.events).toHaveLength(input.events?.length ?? 0);
+        expect(await prisma.run.count({ where: { taskId: task.id, status: "QUEUED" } })).toBe(input.events ? 1 : 0);
+      }
+      expect(sent(0).filter((x) => /INSERT INTO "public"."Task"/.test(x))).toEqual([]);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it.runIf(TARGET.databaseUrl)("a run's finish takes two round trips: the lock with the run's requests, then the run's end, the task's status and usage, the append and COMMIT in one; its answer is what it stored", async () => {
     const query = vi.spyOn(pg.Client.prototype, "query");
     try {

@@ -286,11 +286,25 @@ export class Transition {
     public state: TaskState,
   ) {}
 
-  static async open(tx: Tx, task: Task, opts: { deferWrites?: boolean } = {}) {
+  /**
+   * `insert`: `task` is a new task's row (newTaskRow), written here: with the kept writes when
+   * `deferWrites` keeps them, else at once. Its state is a new task's, known without asking.
+   */
+  static async open(tx: Tx, task: Task, opts: { deferWrites?: boolean; insert?: boolean } = {}) {
+    const deferring = opts.deferWrites === true && plainSqlOf(tx)?.batch !== undefined;
+    if (opts.insert) {
+      if (!deferring) {
+        const { id, workspaceId, title, mode, model, agentId, createdAt, updatedAt } = task;
+        const json = (v: Prisma.JsonValue) => (v ?? undefined) as Prisma.InputJsonValue | undefined;
+        const data = { id, workspaceId, title, mode, model, agentId, createdAt, updatedAt, status: "PENDING" as const };
+        await tx.task.create({ data: { ...data, metadata: json(task.metadata), budget: json(task.budget), identity: json(task.identity) } });
+      }
+      stateRead.set(task, { runs: null, waiting: 0, asks: null });
+    }
     const { state, openRuns } = await loadState(tx, task);
     const tr = new Transition(tx, task, state);
     for (const run of openRuns) tr.knownRuns.set(run.id, run);
-    if (opts.deferWrites && plainSqlOf(tx)?.batch) tr.deferred = [];
+    if (deferring) tr.deferred = opts.insert ? [{ text: INSERT_TASK, values: insertTaskValues(task), name: "atg_insert_task" }] : [];
     return tr;
   }
 
@@ -442,6 +456,21 @@ export class Transition {
   }
 }
 
+/** A new task's row: what its INSERT writes (INSERT_TASK), the schema's defaults for the rest. */
+export function newTaskRow(fields: Pick<Task, "id" | "workspaceId" | "title" | "mode" | "model" | "agentId" | "identity" | "metadata" | "budget">): Task {
+  const now = new Date();
+  return {
+    ...fields,
+    ...{ status: "PENDING", terminal: false, usage: {}, purgedBefore: null, purgedThroughSequence: null, purgeMarkerSequence: null },
+    ...{ externalThreadId: null, deletedAt: null, createdAt: now, updatedAt: now },
+  };
+}
+
+const INSERT_TASK = `INSERT INTO "Task" ("id", "workspaceId", "title", "status", "mode", "terminal", "model", "metadata", "budget", "usage", "agentId", "identity", "createdAt", "updatedAt")
+  VALUES ($1, $2, $3, 'PENDING', $4::"TaskMode", false, $5, $6::jsonb, $7::jsonb, '{}', $8, $9::jsonb, $10::timestamptz, $10::timestamptz)`;
+const json = (v: unknown) => (v == null ? null : JSON.stringify(v));
+const insertTaskValues = (t: Task) => [t.id, t.workspaceId, t.title, t.mode, t.model, json(t.metadata) ?? "{}", json(t.budget), t.agentId, json(t.identity), t.createdAt.toISOString()];
+
 /** A new run, QUEUED, as Transition.write makes it with Prisma (deferred writes, see Transition). */
 const CREATE_RUN = `INSERT INTO "Run" ("id", "workspaceId", "taskId", "kind", "status", "turns", "activeMs", "openSpans", "createdAt")
   VALUES ($1, $2, $3, $4::"RunKind", 'QUEUED', 0, 0, 0, $5::timestamptz)`;
@@ -525,11 +554,12 @@ export async function applyClientEvents(
   append: Append,
   task0: Task,
   events: NewEvent[],
-  opts: { beforeAppend?: (ids: string[]) => Promise<void>; last?: boolean } = {},
+  opts: { beforeAppend?: (ids: string[]) => Promise<void>; last?: boolean; insert?: boolean } = {},
 ) {
   assertOpen(task0, "events");
-  // The new run and the task's status go with the append (on PostgreSQL, in its message).
-  const tr = await Transition.open(tx, task0, { deferWrites: true });
+  // The new run and the task's status (and, for a new task, its row) go with the append (on
+  // PostgreSQL, in its message).
+  const tr = await Transition.open(tx, task0, { deferWrites: true, insert: opts.insert });
   /** For each input event: its place in `tr.events`, or the earlier event that already answered. */
   const slots: Array<{ at: number } | { prior: EventRow }> = [];
   const push = (e: NewEvent) => {

@@ -8,7 +8,7 @@ import type { ModelCatalog } from "../config.js";
 import type { EventLog, EventRow, Tx } from "./events/log.js";
 import { getAgent } from "./agents.js";
 import { pageByIdNewestFirst, type IdPageQuery } from "./paging.js";
-import { applyClientEvents, assertOpen, lockTask } from "./lifecycle.js";
+import { applyClientEvents, assertOpen, lockTask, newTaskRow } from "./lifecycle.js";
 import { eventsByIds, withIdempotency } from "./idempotency.js";
 
 const metadataSchema = (v: unknown) => {
@@ -78,25 +78,23 @@ export async function createTask(log: EventLog, prisma: PrismaClient, c: Caller,
     },
     apply: async (record) => {
       const { result } = await log.transact(async (tx, append) => {
-        const task = await tx.task.create({
-          data: {
-            id: newId("task"),
-            workspaceId: c.workspaceId,
-            title: input.title ?? null,
-            mode,
-            model,
-            agentId: input.agentId ?? null,
-            identity: identity ?? undefined,
-            metadata,
-            budget: (input.budget ?? undefined) as Prisma.InputJsonValue | undefined,
-            status: "PENDING",
-          },
+        // Written by applyClientEvents, with its first batch (on PostgreSQL, in one message).
+        const task = newTaskRow({
+          id: newId("task"),
+          workspaceId: c.workspaceId,
+          title: input.title ?? null,
+          mode,
+          model,
+          agentId: input.agentId ?? null,
+          identity: identity ?? null,
+          metadata: metadata as Prisma.JsonValue,
+          budget: (input.budget ?? null) as Prisma.JsonValue,
         });
         // A new task has asked nothing yet: an answer in its first batch names nothing of this task.
         await checkReferences(tx, task.id, input.events ?? []);
         // As in sendEvents, the key is recorded before the append, so a concurrent duplicate
         // waits on the key (and then replays) without holding the global sequencer.
-        return applyClientEvents(tx, append, task, initial, { beforeAppend: (ids) => record(tx, [task.id, ...ids]), last: true });
+        return applyClientEvents(tx, append, task, initial, { beforeAppend: (ids) => record(tx, [task.id, ...ids]), last: true, insert: true });
       });
       return result;
     },
