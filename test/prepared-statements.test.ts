@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { isStalePlan, statementNames } from "../src/db/prepared.js";
 import { startTestApp, TARGET, type TestApp } from "./helpers/app.js";
 import { createTask, send, textMessage } from "./helpers/events.js";
@@ -10,6 +10,12 @@ import { executionAsyncId } from "node:async_hooks";
 import { plainSqlOf, sqlIn } from "../src/domain/events/log.js";
 import { inlineParameters } from "../src/db/tx-connection.js";
 import type { SqlQuery } from "../src/db/replicas.js";
+
+/** The text of each message the app's pg clients sent, from the `from`th call of `query` (a spy on pg.Client's query) on. */
+const sentBy = (query: MockInstance<pg.Client["query"]>) => (from: number) =>
+  query.mock.calls.slice(from).map(([c]) => (typeof c === "string" ? c : ((c as pg.QueryConfig | undefined)?.text ?? "")));
+/** A transaction's messages, from its BEGIN to its COMMIT (the pool's one connection is its own meanwhile). */
+const transactionOf = (texts: string[]) => texts.slice(texts.findIndex((x) => x.startsWith("BEGIN")), texts.findIndex((x) => /COMMIT$/.test(x)) + 1);
 
 describe("statement names (no I/O)", () => {
   // Each row: the texts run in turn with { after: 2, max: 2 }, and the name each run gets.
@@ -308,8 +314,7 @@ describe("plain SQL inside a transaction", () => {
     try {
       t = await startTestApp({ databasePool: { size: 1, timeoutMs: 5000 }, databaseReadUrls: [] });
       const taskId = await createTask(t);
-      const sent = (from: number) =>
-        query.mock.calls.slice(from).map(([c]) => (typeof c === "string" ? c : ((c as pg.QueryConfig | undefined)?.text ?? "")));
+      const sent = sentBy(query);
       const writes: string[][] = [];
       for (let i = 0; i < 5; i++) {
         const from = query.mock.calls.length;
@@ -356,10 +361,7 @@ describe("plain SQL inside a transaction", () => {
       await send(t, taskId, [textMessage("go")]);
       const w = await TestWorker.create(t);
       const runId = (await w.claim(taskId)).run!.id;
-      const sent = (from: number) =>
-        query.mock.calls.slice(from).map(([c]) => (typeof c === "string" ? c : ((c as pg.QueryConfig | undefined)?.text ?? "")));
-      /** A transaction's messages, from its BEGIN to its COMMIT (the pool's one connection is its own meanwhile). */
-      const transaction = (texts: string[]) => texts.slice(texts.findIndex((x) => x.startsWith("BEGIN")), texts.findIndex((x) => /COMMIT$/.test(x)) + 1);
+      const sent = sentBy(query);
       /** The first message of a write to a run: its task locked through it, the task's state and the run's model requests. */
       const LOCK_MESSAGE =
         /^BEGIN;\n[\s\S]*SELECT \* FROM "Task" WHERE "id" = \(SELECT "taskId" FROM "Run" WHERE "id" = 'run_\w+'[\s\S]*FOR UPDATE;\n(EXECUTE atg_run_task_state\('run_\w+', '\w+'\)|SELECT[\s\S]*);\n(EXECUTE atg_run_spans\('run_\w+'\)|SELECT[\s\S]*"span.model_request_start"[\s\S]*)$/;
@@ -368,7 +370,7 @@ describe("plain SQL inside a transaction", () => {
       const first = query.mock.calls.length;
       const started = await w.append(runId, [{ spanModelRequestStart: {} }]);
       expect(started.errors).toBeUndefined();
-      const starting = transaction(sent(first));
+      const starting = transactionOf(sent(first));
       expect(starting).toHaveLength(2);
       expect(starting[0]).toMatch(LOCK_MESSAGE);
       expect(starting[1]).toMatch(
@@ -386,7 +388,7 @@ describe("plain SQL inside a transaction", () => {
         expect(r.errors).toBeUndefined();
         // The run as the batch left it: the counters' update's row (one model request open, one turn).
         expect(r.data.appendRunEvents.run).toEqual({ id: runId, status: "RUNNING", turns: 1 });
-        const tx = transaction(sent(from));
+        const tx = transactionOf(sent(from));
         expect(tx).toHaveLength(2);
         expect(tx[0]).toMatch(LOCK_MESSAGE);
         expect(tx[1]).toMatch(/(EXECUTE atg_count_run\('run_\w+', 1, \d+, 1, '[^']+'\)|UPDATE "Run" SET "turns"[\s\S]*);\n(EXECUTE atgs_append\(1, [\s\S]*\)|WITH s AS \(UPDATE "EventSequencer"[\s\S]*);\nCOMMIT$/);
@@ -401,7 +403,7 @@ describe("plain SQL inside a transaction", () => {
         );
         expect(r.errors).toBeUndefined();
         expect(r.data.renewLease).toMatchObject({ run: { id: runId, status: "RUNNING" }, stopped: false, cancelRequested: false });
-        const texts = transaction(sent(from));
+        const texts = transactionOf(sent(from));
         expect(texts).toHaveLength(2);
         expect(texts[0]).toMatch(LOCK_MESSAGE);
         expect(texts[1]).toMatch(/^UPDATE "Run" SET "leaseExpiresAt" = '[^']+'::timestamptz WHERE "id" = 'run_\w+';\nCOMMIT$/);
@@ -435,9 +437,7 @@ describe("plain SQL inside a transaction", () => {
     const query = vi.spyOn(pg.Client.prototype, "query");
     try {
       t = await startTestApp({ databasePool: { size: 1, timeoutMs: 5000 }, databaseReadUrls: [] });
-      const sent = (from: number) =>
-        query.mock.calls.slice(from).map(([c]) => (typeof c === "string" ? c : ((c as pg.QueryConfig | undefined)?.text ?? "")));
-      const transaction = (texts: string[]) => texts.slice(texts.findIndex((x) => x.startsWith("BEGIN")), texts.findIndex((x) => /COMMIT$/.test(x)) + 1);
+      const sent = sentBy(query);
       const SEND = `mutation($input: SendEventsInput!) {
         sendEvents(input: $input) { run { id status kind turns startedAt endedAt createdAt task { id status } } }
       }`;
@@ -448,7 +448,7 @@ describe("plain SQL inside a transaction", () => {
         const from = query.mock.calls.length;
         const r = await t.gql<any>(SEND, { input: { taskId, events: [textMessage(`go ${i}`)] } });
         expect(r.errors).toBeUndefined();
-        const texts = transaction(sent(from));
+        const texts = transactionOf(sent(from));
         expect(texts).toHaveLength(2);
         expect(texts[0]).toMatch(/^BEGIN;\n[\s\S]*SELECT \* FROM "Task" WHERE "id" = 'task_\w+'[\s\S]*FOR UPDATE;\nEXECUTE atg_task_state\('task_\w+'\)$/);
         expect(texts[1]).toMatch(
@@ -482,8 +482,7 @@ describe("plain SQL inside a transaction", () => {
     const query = vi.spyOn(pg.Client.prototype, "query");
     try {
       t = await startTestApp({ databasePool: { size: 1, timeoutMs: 5000 }, databaseReadUrls: [] });
-      const sent = (from: number) =>
-        query.mock.calls.slice(from).map(([c]) => (typeof c === "string" ? c : ((c as pg.QueryConfig | undefined)?.text ?? "")));
+      const sent = sentBy(query);
       const CREATE = `mutation($input: CreateTaskInput!) {
         createTask(input: $input) { task { id title status mode model metadata budget identity { userId } createdAt updatedAt } events { ... on TaskEvent { id sequence } } }
       }`;
@@ -532,9 +531,7 @@ describe("plain SQL inside a transaction", () => {
     try {
       t = await startTestApp({ databasePool: { size: 1, timeoutMs: 5000 }, databaseReadUrls: [] });
       const w = await TestWorker.create(t);
-      const sent = (from: number) =>
-        query.mock.calls.slice(from).map(([c]) => (typeof c === "string" ? c : ((c as pg.QueryConfig | undefined)?.text ?? "")));
-      const transaction = (texts: string[]) => texts.slice(texts.findIndex((x) => x.startsWith("BEGIN")), texts.findIndex((x) => /COMMIT$/.test(x)) + 1);
+      const sent = sentBy(query);
       const { prisma } = t.app.services().db;
       for (const [i, waiting] of [false, true, false].entries()) {
         const taskId = await createTask(t);
@@ -548,7 +545,7 @@ describe("plain SQL inside a transaction", () => {
         const from = query.mock.calls.length;
         const r = await w.finish(runId, { appActions: [{ kind: "noted", n: i }] });
         expect(r.errors).toBeUndefined();
-        const texts = transaction(sent(from));
+        const texts = transactionOf(sent(from));
         expect(texts).toHaveLength(2);
         expect(texts[0]).toMatch(/^BEGIN;\n[\s\S]*SELECT \* FROM "Task" WHERE "id" = \(SELECT "taskId" FROM "Run" WHERE "id" = 'run_\w+'[\s\S]*FOR UPDATE;\n/);
         expect(texts[1]).toMatch(/EXECUTE atg_end_run\('run_\w+', 'FINISHED', 'end_turn', '[^']+', NULL, '\{[^\n]*\}'\);\n/);
@@ -581,10 +578,7 @@ describe("plain SQL inside a transaction", () => {
     try {
       t = await startTestApp({ databasePool: { size: 1, timeoutMs: 5000 }, databaseReadUrls: [] });
       const w = await TestWorker.create(t);
-      const sent = (from: number) =>
-        query.mock.calls.slice(from).map(([c]) => (typeof c === "string" ? c : ((c as pg.QueryConfig | undefined)?.text ?? "")));
-      /** A transaction's messages, from its BEGIN to its COMMIT (the pool's one connection is its own meanwhile). */
-      const transaction = (texts: string[]) => texts.slice(texts.findIndex((x) => x.startsWith("BEGIN")), texts.findIndex((x) => /COMMIT$/.test(x)) + 1);
+      const sent = sentBy(query);
       const CLAIM = `mutation($input: ClaimRunInput!) {
         claimRun(input: $input) { run { id status leaseExpiresAt startedAt } task { id status updatedAt } events { ... on TaskEvent { id processedAt } } }
       }`;
@@ -596,7 +590,7 @@ describe("plain SQL inside a transaction", () => {
         expect(r.errors).toBeUndefined();
         const claimed = r.data.claimRun;
         expect(claimed.task.id).toBe(taskId);
-        const texts = transaction(sent(from));
+        const texts = transactionOf(sent(from));
         expect(texts).toHaveLength(4);
         expect(texts[0]).toMatch(/^BEGIN;\n[\s\S]*SELECT r."taskId" FROM "Run" r JOIN "Task" t/);
         expect(texts[1]).toMatch(/SELECT \* FROM "Task" WHERE "id" = 'task_\w+'[\s\S]*FOR UPDATE;\n/);

@@ -297,7 +297,8 @@ export class Transition {
         const { id, workspaceId, title, mode, model, agentId, createdAt, updatedAt } = task;
         const json = (v: Prisma.JsonValue) => (v ?? undefined) as Prisma.InputJsonValue | undefined;
         const data = { id, workspaceId, title, mode, model, agentId, createdAt, updatedAt, status: "PENDING" as const };
-        await tx.task.create({ data: { ...data, metadata: json(task.metadata), budget: json(task.budget), identity: json(task.identity) } });
+        // The row as stored (Prisma sets updatedAt itself).
+        task = await tx.task.create({ data: { ...data, metadata: json(task.metadata), budget: json(task.budget), identity: json(task.identity) } });
       }
       stateRead.set(task, { runs: null, waiting: 0, asks: null });
     }
