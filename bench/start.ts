@@ -16,7 +16,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildDist, cpuMsOf, freePort } from "./processes.js";
+import { buildDist, cpuMsOf, freePort, httpOk } from "./processes.js";
 import { freshDatabase, machineInfo, markdownTable, parseOptions, progress, round, summarize, writeResults, gitInfo, gitLine } from "./lib.js";
 
 const opts = parseOptions(process.argv.slice(2), { duration: 0, warmup: 0 });
@@ -118,15 +118,7 @@ async function main() {
     {
       const port = await freePort();
       const bare = `require("http").createServer((q, s) => s.end('{"data":{}}')).listen(${port}, "127.0.0.1")`;
-      const floor = async () => {
-        try {
-          const res = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) });
-          await res.arrayBuffer();
-          return res.ok;
-        } catch {
-          return false;
-        }
-      };
+      const floor = () => httpOk(`http://127.0.0.1:${port}/`).catch(() => false);
       add("Node.js alone (an HTTP server answering)", await timeStart([process.execPath, "-e", bare], {}, floor, { needsKey: false }));
     }
     // The embedded default: an empty data folder, then the same folder again.

@@ -295,10 +295,10 @@ export class Transition {
     if (opts.insert) {
       if (!deferring) {
         const { id, workspaceId, title, mode, model, agentId, createdAt, updatedAt } = task;
-        const json = (v: Prisma.JsonValue) => (v ?? undefined) as Prisma.InputJsonValue | undefined;
+        const given = (v: Prisma.JsonValue) => (v ?? undefined) as Prisma.InputJsonValue | undefined;
         const data = { id, workspaceId, title, mode, model, agentId, createdAt, updatedAt, status: "PENDING" as const };
         // The row as stored (Prisma sets updatedAt itself).
-        task = await tx.task.create({ data: { ...data, metadata: json(task.metadata), budget: json(task.budget), identity: json(task.identity) } });
+        task = await tx.task.create({ data: { ...data, metadata: given(task.metadata), budget: given(task.budget), identity: given(task.identity) } });
       }
       stateRead.set(task, { runs: null, waiting: 0, asks: null });
     }
@@ -419,7 +419,7 @@ export class Transition {
           };
           if (!this.deferred) keep(await tx.run.update({ where: { id: run.id }, data }));
           else {
-            const values = [run.id, data.status, data.stopReason, data.endedAt.toISOString(), facts.counters ? JSON.stringify(facts.counters) : null, receipt ? JSON.stringify(receipt) : null];
+            const values = [run.id, data.status, data.stopReason, data.endedAt.toISOString(), jsonText(facts.counters), jsonText(receipt)];
             this.deferred.push({ text: END_RUN, values, name: "atg_end_run" });
             keep({ ...run, ...data, receipt: receipt ? (receipt as unknown as Prisma.JsonValue) : run.receipt });
           }
@@ -444,7 +444,7 @@ export class Transition {
     if (this.deferred && (changed || totals)) {
       this.task = { ...this.task, status, terminal: d.state.terminal, updatedAt: new Date(), ...(totals ? { usage: totals as unknown as Prisma.JsonValue } : {}) };
       const values = [this.task.id, status, String(this.task.terminal), this.task.updatedAt.toISOString()];
-      if (totals) this.deferred.push({ text: SET_TASK_STATUS_AND_USAGE, values: [...values, JSON.stringify(totals)], name: "atg_set_task_status_usage" });
+      if (totals) this.deferred.push({ text: SET_TASK_STATUS_AND_USAGE, values: [...values, jsonText(totals)], name: "atg_set_task_status_usage" });
       else this.deferred.push({ text: SET_TASK_STATUS, values, name: "atg_set_task_status" });
     } else if (changed || totals) {
       await this.sendDeferred();
@@ -469,8 +469,9 @@ export function newTaskRow(fields: Pick<Task, "id" | "workspaceId" | "title" | "
 
 const INSERT_TASK = `INSERT INTO "Task" ("id", "workspaceId", "title", "status", "mode", "terminal", "model", "metadata", "budget", "usage", "agentId", "identity", "createdAt", "updatedAt")
   VALUES ($1, $2, $3, 'PENDING', $4::"TaskMode", false, $5, $6::jsonb, $7::jsonb, '{}', $8, $9::jsonb, $10::timestamptz, $10::timestamptz)`;
-const json = (v: unknown) => (v == null ? null : JSON.stringify(v));
-const insertTaskValues = (t: Task) => [t.id, t.workspaceId, t.title, t.mode, t.model, json(t.metadata) ?? "{}", json(t.budget), t.agentId, json(t.identity), t.createdAt.toISOString()];
+/** A JSON column's value as a kept write's parameter: its text, or NULL. */
+const jsonText = (v: unknown) => (v == null ? null : JSON.stringify(v));
+const insertTaskValues = (t: Task) => [t.id, t.workspaceId, t.title, t.mode, t.model, jsonText(t.metadata) ?? "{}", jsonText(t.budget), t.agentId, jsonText(t.identity), t.createdAt.toISOString()];
 
 /** A new run, QUEUED, as Transition.write makes it with Prisma (deferred writes, see Transition). */
 const CREATE_RUN = `INSERT INTO "Run" ("id", "workspaceId", "taskId", "kind", "status", "turns", "activeMs", "openSpans", "createdAt")
