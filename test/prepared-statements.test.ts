@@ -573,7 +573,7 @@ describe("plain SQL inside a transaction", () => {
     }
   });
 
-  it.runIf(TARGET.databaseUrl)("a claim takes four round trips: its BEGIN with the search, the task's lock and state, the take of the messages, then the run's schedule, the task's status, the append and COMMIT in one; its answer is what it stored", async () => {
+  it.runIf(TARGET.databaseUrl)("a claim takes three round trips: its BEGIN with the search, the task's lock and state, then the take of the messages, the run's schedule, the task's status, the append and COMMIT in one; its answer is what it stored", async () => {
     const query = vi.spyOn(pg.Client.prototype, "query");
     try {
       t = await startTestApp({ databasePool: { size: 1, timeoutMs: 5000 }, databaseReadUrls: [] });
@@ -591,12 +591,11 @@ describe("plain SQL inside a transaction", () => {
         const claimed = r.data.claimRun;
         expect(claimed.task.id).toBe(taskId);
         const texts = transactionOf(sent(from));
-        expect(texts).toHaveLength(4);
+        expect(texts).toHaveLength(3);
         expect(texts[0]).toMatch(/^BEGIN;\n[\s\S]*SELECT r."taskId" FROM "Run" r JOIN "Task" t/);
         expect(texts[1]).toMatch(/SELECT \* FROM "Task" WHERE "id" = 'task_\w+'[\s\S]*FOR UPDATE;\n/);
-        expect(texts[2]).toMatch(/^WITH took AS \(UPDATE "Event"/);
-        expect(texts[3]).toMatch(
-          /^(PREPARE atg_schedule_run AS [\s\S]*;\n)?(EXECUTE atg_schedule_run\('run_\w+', '\w+', '[^']+', '[^']+'\));\n(PREPARE atg_set_task_status AS [\s\S]*;\n)?EXECUTE atg_set_task_status\('task_\w+', 'SCHEDULED', 'false', '[^']+'\);\n[\s\S]*(EXECUTE atgs_append\(|WITH s AS \(UPDATE "EventSequencer")[\s\S]*;\nCOMMIT$/,
+        expect(texts[2]).toMatch(
+          /^(PREPARE atg_take_waiting_\d+ AS WITH took AS \(UPDATE "Event"[\s\S]*;\n)?EXECUTE atg_take_waiting_\d+\('task_\w+', 'run_\w+', '[^']+', 'user.message', [^)]*\);\n(PREPARE atg_schedule_run AS [\s\S]*;\n)?(EXECUTE atg_schedule_run\('run_\w+', '\w+', '[^']+', '[^']+'\));\n(PREPARE atg_set_task_status AS [\s\S]*;\n)?EXECUTE atg_set_task_status\('task_\w+', 'SCHEDULED', 'false', '[^']+'\);\n[\s\S]*(EXECUTE atgs_append\(|WITH s AS \(UPDATE "EventSequencer")[\s\S]*;\nCOMMIT$/,
         );
         // The answer is the rows as stored.
         const { prisma } = t.app.services().db;
@@ -608,11 +607,14 @@ describe("plain SQL inside a transaction", () => {
         const task = await prisma.task.findUniqueOrThrow({ where: { id: taskId } });
         expect(claimed.task).toEqual({ id: taskId, status: task.status, updatedAt: task.updatedAt.toISOString() });
         expect(task.status).toBe("SCHEDULED");
-        expect(claimed.events).toHaveLength(1);
-        expect(claimed.events[0].processedAt).not.toBeNull();
+        // The messages it took are the run's now, as stored and as answered.
+        const stored = await prisma.event.findMany({ where: { taskId, type: "user.message" }, orderBy: { sequence: "asc" } });
+        expect(stored.map((e) => [e.runId, e.processedAt?.toISOString()])).toEqual([[run.id, claimed.events[0].processedAt]]);
+        expect(claimed.events.map((e: { id: string }) => e.id)).toEqual(stored.map((e) => e.id));
       }
       // Each is prepared once on the connection, then executed.
       const all = sent(0);
+      expect(all.filter((x) => /PREPARE atg_take_waiting_\d+ AS/.test(x))).toHaveLength(1);
       for (const name of ["atg_schedule_run", "atg_set_task_status", "atgs_append"]) {
         expect(all.filter((x) => x.includes(`PREPARE ${name} AS`)), name).toHaveLength(1);
       }

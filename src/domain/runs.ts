@@ -137,13 +137,15 @@ async function tryClaim(log: EventLog, c: Caller, taskId: string | null, lease: 
       if (!run || ["TERMINATED", "AWAITING_USER", "CANCELLING"].includes(task.status) || (task.status === "FAILED" && task.terminal)) {
         return { done: false as const, claimed: null };
       }
-      const taken = await takeWaiting(sqlIn(tx), task.id, run.id, WAITING_TYPES, new Date());
+      // The messages the run takes are marked and read in the claim's last message, first.
+      let taken: EventRow[] = [];
+      const take = takeWaiting(task.id, run.id, WAITING_TYPES, new Date(), (rows) => (taken = rows));
       // The run is SCHEDULED: claimed, preparing; its first write makes it RUNNING.
       await tr.do({ type: "Claim", runId: run.id }, { lease: { workerKeyId: c.keyId, until: lease } });
       const started = await tr.row(run.id);
       // The last moment a take can still be undone for free: the caller left while we worked.
       if (signal?.aborted) throw new ClaimAbandoned();
-      const rows = await append(tr.stream, tr.events, { last: true, before: tr.takeWrites() });
+      const rows = await append(tr.stream, tr.events, { last: true, before: [take, ...tr.takeWrites()] });
       return { done: true as const, claimed: { run: started, task: tr.task, events: taken, runningSequence: rows.at(-1)!.sequence } };
     });
     const result = await transaction.then(

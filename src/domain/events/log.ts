@@ -92,6 +92,8 @@ export interface Before {
   values: unknown[];
   /** The name it is PREPAREd under on each connection. */
   name: string;
+  /** Handed the rows the statement returned, for one whose answer the caller needs. */
+  rows?: (rows: Record<string, unknown>[]) => void;
 }
 
 /**
@@ -205,9 +207,16 @@ const APPEND = `WITH s AS (UPDATE "EventSequencer" SET "last" = "last" + $1 WHER
 async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[], last: boolean, before: readonly Before[] = []): Promise<EventRow[]> {
   const plain = last ? plainSqlOf(tx) : undefined;
   const writesBefore = before.map((b): Statement => [b.text, b.values, b.name]);
+  const handOn = (results: Record<string, unknown>[][]) => before.forEach((b, i) => b.rows?.(results[i]!));
+  const oneByOne = async () => {
+    for (const b of before) {
+      const rows = await sqlIn(tx)<Record<string, unknown>>(b.text, b.values);
+      b.rows?.(rows);
+    }
+  };
   if (events.length === 0) {
-    if (plain && writesBefore.length > 0) await plain.batchThenCommit(writesBefore);
-    else for (const b of before) await sqlIn(tx)(b.text, b.values);
+    if (plain && writesBefore.length > 0) handOn(await plain.batchThenCommit(writesBefore));
+    else await oneByOne();
     return [];
   }
   const now = new Date();
@@ -235,9 +244,11 @@ async function appendInTx(tx: Tx, stream: StreamRef, events: NewEvent[], last: b
     if (plain && writesBefore.length > 0) {
       // One message: the writes before, the append, the COMMIT.
       const results = await plain.batchThenCommit([...writesBefore, [APPEND, values, "atgs_append"]]);
+      handOn(results);
       return results.at(-1) as { last: string }[];
     }
-    for (const b of before) await sqlIn(tx)(b.text, b.values);
+    // Only when there is one to wait for: with none, the append goes out before this returns.
+    if (before.length > 0) await oneByOne();
     return (plain?.thenCommit ?? sqlIn(tx))<{ last: bigint | string }>(APPEND, values);
   };
   const endTimer = sequencerSeconds.startTimer();

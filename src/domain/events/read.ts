@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { PrismaClient } from "../../db/client.js";
 import type { SqlQuery } from "../../db/replicas.js";
 import { DomainError, badInput } from "../errors.js";
-import type { EventRow } from "./log.js";
+import type { Before, EventRow } from "./log.js";
 import { CATALOG, EVENT_TYPES } from "./catalog.js";
 
 const CLIENT_TYPES = CATALOG.filter((d) => d.writer === "client").map((d) => d.type);
@@ -418,6 +418,9 @@ function eventRowOf(r: RawEventRow): EventRow {
   };
 }
 
+/** The take's text and name for each list of types (one list in practice: WAITING_TYPES). */
+const takeTexts = new Map<string, { text: string; name: string }>();
+
 /**
  * A claim's take, in one statement: the task's messages of `types` not processed yet are marked
  * processed by `runId`, and the answer is every such message the run holds, in sequence order:
@@ -425,17 +428,27 @@ function eventRowOf(r: RawEventRow): EventRow {
  * which reads the rows as they were when the statement began, before the ones taken now were the
  * run's; so the two parts never hold the same row). Before, an update and then a read: two round
  * trips inside the task's lock.
+ *
+ * A statement for the claim's last message (Append's `before`): the claim decides without its
+ * answer, so it goes with the run's schedule, the append and the COMMIT, and `took` is handed
+ * the messages once that message is answered (one round trip fewer than sending it alone).
  */
-export async function takeWaiting(sql: SqlQuery, taskId: string, runId: string, types: readonly string[], at: Date): Promise<EventRow[]> {
-  const listed = types.map((_, i) => `$${i + 4}`).join(", ");
-  const rows = await sql<RawEventRow>(
-    `WITH took AS (UPDATE "Event" SET "processedAt" = $3::timestamptz, "runId" = $2
+export function takeWaiting(taskId: string, runId: string, types: readonly string[], at: Date, took: (rows: EventRow[]) => void): Before {
+  const key = types.join(",");
+  let statement = takeTexts.get(key);
+  if (!statement) {
+    const listed = types.map((_, i) => `$${i + 4}`).join(", ");
+    const text = `WITH took AS (UPDATE "Event" SET "processedAt" = $3::timestamptz, "runId" = $2
        WHERE "taskId" = $1 AND "processedAt" IS NULL AND "type" IN (${listed}) RETURNING ${EVENT_COLUMNS})
      SELECT * FROM took
-     UNION ALL SELECT ${EVENT_COLUMNS} FROM "Event" WHERE "runId" = $2 AND "processedAt" IS NOT NULL AND "type" IN (${listed})`,
-    [taskId, runId, at.toISOString(), ...types],
-  );
-  return rows.map(eventRowOf).sort((a, b) => (a.sequence < b.sequence ? -1 : a.sequence > b.sequence ? 1 : 0));
+     UNION ALL SELECT ${EVENT_COLUMNS} FROM "Event" WHERE "runId" = $2 AND "processedAt" IS NOT NULL AND "type" IN (${listed})`;
+    takeTexts.set(key, (statement = { text, name: `atg_take_waiting_${takeTexts.size}` }));
+  }
+  return {
+    ...statement,
+    values: [taskId, runId, at.toISOString(), ...types],
+    rows: (rows) => took((rows as unknown as RawEventRow[]).map(eventRowOf).sort((a, b) => (a.sequence < b.sequence ? -1 : a.sequence > b.sequence ? 1 : 0))),
+  };
 }
 
 /**
