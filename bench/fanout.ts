@@ -15,6 +15,9 @@
  *            --warmup=S (seconds of warm-up at the measured rate before each cell's window; default 10)
  *            --no-raw (skip the Redis baseline)  --out=NAME (bench/results/NAME.md/.json)
  *            --cpu-profile=DIR (the server's CPU profile of each API cell's window, DIR/<scenario>-<count>.cpuprofile)
+ *            --no-floor (skip the socket floor: by default, after the cells of one task over graphql-ws,
+ *            bench/socket-floor.ts runs in a process of its own with the largest count, the rate and the
+ *            API's message size, and the API's CPU per delivery is reported beside it, in the same run)
  *
  * Processes: the app (buildApp, port 0, fresh bench_<random> database; NODE_ENV=production unless set,
  * see production-env.ts) runs in this process, alone; every subscriber (graphql-ws clients over `ws`, or ioredis connections for the baseline)
@@ -50,7 +53,8 @@
  * limit off (1,000 sockets + 1,000 subscribes on one key take 2,000 tokens = the whole default burst).
  */
 import "./production-env.js";
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
+import { promisify } from "node:util";
 import { forkRpc, serveRpc } from "./fork-rpc.js";
 import { fileURLToPath } from "node:url";
 import { monitorEventLoopDelay, performance as nodePerformance } from "node:perf_hooks";
@@ -1111,6 +1115,14 @@ async function main() {
         holderText(api.locks),
       ]),
     );
+    const floor = scenario === "task" && transport !== "sse" && !process.argv.includes("--no-floor") ? await socketFloor(maxN, rate, rows[0]?.api.child.messageBytes, progress) : undefined;
+    const largest = rows.at(-1)?.api;
+    const floorText = !floor
+      ? []
+      : [
+          `Socket floor in this run (\`npx tsx bench/socket-floor.ts --count=${floor.count} --rate=${floor.rate} --bytes=${floor.bytes}\`, a process of its own once the cells were done: Node.js alone writing one WebSocket frame of the API's size to each of ${floor.count} loopback connections, ${floor.rate} times a second): ${floor.cpuMicrosPerWrite.total} µs of CPU per write (${floor.cpuMicrosPerWrite.user} user + ${floor.cpuMicrosPerWrite.system} system)${largest?.mainCpuMicrosPerDelivery != null ? `; the API's ${largest.mainCpuMicrosPerDelivery} µs per delivery at ${largest.subscribers} subscribers is ${(largest.mainCpuMicrosPerDelivery / floor.cpuMicrosPerWrite.total).toFixed(2)}× it` : ""}.`,
+          "",
+        ];
     const md = [
       `# Fan-out — ${dbKind}, pub/sub ${pubsubKind}`,
       "",
@@ -1135,14 +1147,32 @@ async function main() {
       "",
       serverTable,
       "",
+      ...floorText,
     ].join("\n");
-    lib.writeResults(opts.extra.out ?? (opts.embedded ? "fanout-embedded" : "fanout"), md, { machine: info, cells: rows });
+    lib.writeResults(opts.extra.out ?? (opts.embedded ? "fanout-embedded" : "fanout"), md, { machine: info, cells: rows, socketFloor: floor ?? null });
     progress(`done in ${round((performance.now() - started) / 1000, 1)} s`);
   } finally {
     redisInfo?.disconnect();
     child.exit();
     writer.exit();
     await bench.stop();
+  }
+}
+
+/** What bench/socket-floor.ts --json prints. */
+type SocketFloor = { count: number; rate: number; bytes: number; writes: number; cpuMicrosPerWrite: { total: number; user: number; system: number } };
+
+/** bench/socket-floor.ts in a process of its own (its CPU is its own), with the same load as scenario A's largest cell. */
+async function socketFloor(count: number, rate: number, bytes: number | undefined, progress: (line: string) => void): Promise<SocketFloor | undefined> {
+  bytes ??= 180;
+  progress(`socket floor: ${count} connections × ${rate}/s, ${bytes}-byte frames`);
+  const script = fileURLToPath(new URL("./socket-floor.ts", import.meta.url));
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [...process.execArgv, script, `--count=${count}`, `--rate=${rate}`, `--bytes=${bytes}`, "--json"], { encoding: "utf8" });
+    return JSON.parse(stdout.trim().split("\n").at(-1)!) as SocketFloor;
+  } catch (err) {
+    progress(`socket floor failed: ${err instanceof Error ? err.message : String(err)}`);
+    return undefined;
   }
 }
 

@@ -5,6 +5,7 @@
  * before any of its own work; its raw Redis cell reports redis-server's cost beside it.
  *
  *   npx tsx bench/socket-floor.ts     options: --count=1000 --rate=20 --seconds=10 --bytes=180
+ *                                     --json (one JSON line instead: bench:fanout runs this beside scenario A)
  *
  * The server side writes, R times a second, one WebSocket text frame of `bytes` (scenario A's
  * `next` message is 180 bytes) to each connection with `socket.write`, at most as many in one turn
@@ -83,6 +84,11 @@ async function main() {
     const cpu = process.cpuUsage(cpu0);
     const wall = (performance.now() - t0) / 1000;
     const per = (us: number) => (us / writes).toFixed(2);
+    if (process.argv.includes("--json")) {
+      const micros = { total: Number(per(cpu.user + cpu.system)), user: Number(per(cpu.user)), system: Number(per(cpu.system)) };
+      console.log(JSON.stringify({ count, rate, bytes, writes, seconds: Number(wall.toFixed(1)), cpuMicrosPerWrite: micros, node: process.version }));
+      return;
+    }
     console.log(
       `${count} connections × ${rate}/s, ${bytes}-byte frames, ${writes} writes in ${wall.toFixed(1)} s: ` +
         `${per(cpu.user + cpu.system)} µs CPU per write (user ${per(cpu.user)}, system ${per(cpu.system)}); ` +
