@@ -37,23 +37,54 @@ export function cpuMsOf(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-export async function startChild(name: string, command: string, args: string[], env: Record<string, string>, port: number, ready: () => Promise<boolean>): Promise<Child> {
+/** How `startChild` waits for a start. */
+export interface StartOptions {
+  /** How often `ready` is asked (ms; default 200). */
+  pollMs?: number;
+  /** How long a start may take before the child is killed and the start fails (ms; default 120 s). */
+  giveUpMs?: number;
+  /** Each whole line the child prints on stdout, as it comes. */
+  onLine?: (line: string) => void;
+}
+
+/**
+ * Spawns a child (in the project's folder, with this process's environment plus `env`: a variable
+ * set to undefined there is not passed on) and waits until `ready` answers true: it fails if the
+ * child exits first or `giveUpMs` passes, with the end of what the child printed.
+ */
+export async function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  port: number,
+  ready: () => Promise<boolean>,
+  { pollMs = 200, giveUpMs = 120_000, onLine }: StartOptions = {},
+): Promise<Child> {
   const proc = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  proc.stdout!.on("data", (c: Buffer) => void (output = (output + c.toString()).slice(-4000)));
+  let partial = "";
+  proc.stdout!.on("data", (c: Buffer) => {
+    const text = c.toString();
+    output = (output + text).slice(-4000);
+    if (!onLine) return;
+    const lines = (partial + text).split("\n");
+    partial = lines.pop()!;
+    for (const line of lines) onLine(line);
+  });
   proc.stderr!.on("data", (c: Buffer) => void (output = (output + c.toString()).slice(-4000)));
   const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
   let gone = false;
   void exited.then(() => (gone = true));
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + giveUpMs;
   for (;;) {
     if (gone) throw new Error(`${name} exited while starting:\n${output}`);
     if (Date.now() > deadline) {
       proc.kill("SIGKILL");
-      throw new Error(`${name} did not start within 120 s:\n${output}`);
+      throw new Error(`${name} did not start within ${giveUpMs / 1000} s:\n${output}`);
     }
     if (await ready().catch(() => false)) break;
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
   return {
     proc,

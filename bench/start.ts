@@ -12,11 +12,10 @@
  * then. How long a start takes is measured here, not asserted by the tests: the tests wait for a
  * start with a deadline only to fail rather than hang.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildDist, cpuMsOf, freePort, httpOk } from "./processes.js";
+import { buildDist, freePort, httpOk, startChild } from "./processes.js";
 import { freshDatabase, machineInfo, markdownTable, parseOptions, progress, round, summarize, writeResults, gitInfo, gitLine } from "./lib.js";
 
 const opts = parseOptions(process.argv.slice(2), { duration: 0, warmup: 0 });
@@ -59,51 +58,31 @@ async function answers(url: string, key: string | undefined): Promise<boolean> {
 async function timeStart(
   command: string[],
   env: Record<string, string | undefined>,
+  port: number,
   ask: (key: string | undefined) => Promise<boolean>,
   { needsKey, given }: { needsKey: boolean; given?: string },
 ): Promise<Timing & { key?: string }> {
-  const t0 = performance.now();
-  const proc: ChildProcess = spawn(command[0]!, command.slice(1), { cwd: path.resolve(import.meta.dirname, ".."), env: cleanEnv(env), stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
   let key = given;
   let keyMs: number | undefined;
-  let pending = "";
-  proc.stdout!.on("data", (c: Buffer) => {
-    out = (out + c.toString()).slice(-4000);
-    const lines = (pending + c.toString()).split("\n");
-    pending = lines.pop()!;
-    for (const line of lines) {
+  const t0 = performance.now();
+  const child = await startChild(command.join(" "), command[0]!, command.slice(1), { ...APP_SETTINGS_UNSET, ...env }, port, () => (key !== undefined || !needsKey ? ask(key) : Promise.resolve(false)), {
+    pollMs: POLL_MS,
+    giveUpMs: GIVE_UP_MS,
+    onLine: (line) => {
       const k = keyOf(line);
       if (k && keyMs === undefined) (key = k), (keyMs = performance.now() - t0);
-    }
+    },
   });
-  proc.stderr!.on("data", (c: Buffer) => void (out = (out + c.toString()).slice(-4000)));
-  const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
-  let gone = false;
-  void exited.then(() => (gone = true));
-  try {
-    for (;;) {
-      if (gone) throw new Error(`${command.join(" ")} exited while starting:\n${out}`);
-      if (performance.now() - t0 > GIVE_UP_MS) throw new Error(`${command.join(" ")} did not answer within ${GIVE_UP_MS / 1000} s:\n${out}`);
-      if ((key !== undefined || !needsKey) && (await ask(key))) break;
-      await new Promise((r) => setTimeout(r, POLL_MS));
-    }
-    const answerMs = performance.now() - t0;
-    return { key, keyMs, answerMs, cpuMs: cpuMsOf(proc.pid!) };
-  } finally {
-    proc.kill("SIGTERM");
-    const kill = setTimeout(() => proc.kill("SIGKILL"), 30_000);
-    await exited;
-    clearTimeout(kill);
-  }
+  const answerMs = performance.now() - t0;
+  const cpuMs = child.cpuMs();
+  await child.stop();
+  return { key, keyMs, answerMs, cpuMs };
 }
 
-/** The environment of a start: this one's, minus the app's own settings, plus `env`. */
-function cleanEnv(env: Record<string, string | undefined>) {
-  const e: Record<string, string | undefined> = { ...process.env };
-  for (const k of ["DATABASE_URL", "DATABASE_READ_URL", "REDIS_URL", "REDIS_CLUSTER_NODES", "DATA_DIR", "PORT", "NODE_ENV"]) delete e[k];
-  return { ...e, ...env };
-}
+/** The app's own settings, unset for a start: only what a case gives it applies. */
+const APP_SETTINGS_UNSET = Object.fromEntries(
+  ["DATABASE_URL", "DATABASE_READ_URL", "REDIS_URL", "REDIS_CLUSTER_NODES", "DATA_DIR", "PORT", "NODE_ENV"].map((k) => [k, undefined]),
+);
 
 async function main() {
   progress("building dist/ (as npm install does), so no start below rebuilds");
@@ -119,7 +98,7 @@ async function main() {
       const port = await freePort();
       const bare = `require("http").createServer((q, s) => s.end('{"data":{}}')).listen(${port}, "127.0.0.1")`;
       const floor = () => httpOk(`http://127.0.0.1:${port}/`).catch(() => false);
-      add("Node.js alone (an HTTP server answering)", await timeStart([process.execPath, "-e", bare], {}, floor, { needsKey: false }));
+      add("Node.js alone (an HTTP server answering)", await timeStart([process.execPath, "-e", bare], {}, port, floor, { needsKey: false }));
     }
     // The embedded default: an empty data folder, then the same folder again.
     {
@@ -128,10 +107,10 @@ async function main() {
         const port = await freePort();
         const url = `http://127.0.0.1:${port}/graphql`;
         const env = { PORT: String(port), DATA_DIR: dataDir };
-        const first = await timeStart(npmStart, env, (k) => answers(url, k), { needsKey: true });
+        const first = await timeStart(npmStart, env, port, (k) => answers(url, k), { needsKey: true });
         if (!first.key) throw new Error("the embedded first start printed no key");
         add("embedded (PGlite), first start: empty data folder", first);
-        add("embedded (PGlite), restart", await timeStart(npmStart, env, (k) => answers(url, k), { needsKey: true, given: first.key }));
+        add("embedded (PGlite), restart", await timeStart(npmStart, env, port, (k) => answers(url, k), { needsKey: true, given: first.key }));
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
@@ -144,10 +123,10 @@ async function main() {
         const port = await freePort();
         const url = `http://127.0.0.1:${port}/graphql`;
         const env = { PORT: String(port), DATABASE_URL: db.url, REDIS_URL: opts.redisUrl ?? "redis://127.0.0.1:6379" };
-        const first = await timeStart(npmStart, env, (k) => answers(url, k), { needsKey: true });
+        const first = await timeStart(npmStart, env, port, (k) => answers(url, k), { needsKey: true });
         if (!first.key) throw new Error("the first start on PostgreSQL printed no key");
         add("PostgreSQL + Redis, first start: empty database", first);
-        add("PostgreSQL + Redis, restart", await timeStart(npmStart, env, (k) => answers(url, k), { needsKey: true, given: first.key }));
+        add("PostgreSQL + Redis, restart", await timeStart(npmStart, env, port, (k) => answers(url, k), { needsKey: true, given: first.key }));
       } finally {
         await db.drop();
       }
