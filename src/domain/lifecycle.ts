@@ -407,7 +407,7 @@ export class Transition {
             used = facts.usage ? UsageSchema.parse(facts.usage) : spansUsage(spans);
             totals = addUsage((this.task.usage ?? {}) as Usage, used);
           }
-          const receipt = started ? { usage: used ?? {}, appActions: (facts.appActions ?? []) as Prisma.InputJsonValue[] } : undefined;
+          const receipt = started ? inJsonbOrder({ usage: used ?? {}, appActions: (facts.appActions ?? []) as Prisma.InputJsonValue[] }) : undefined;
           const data = {
             status: change.status,
             stopReason: change.stopReason.toLowerCase(),
@@ -442,7 +442,7 @@ export class Transition {
     const status = d.state.status;
     const changed = status !== this.task.status || d.state.terminal !== this.task.terminal;
     if (this.deferred && (changed || totals)) {
-      this.task = { ...this.task, status, terminal: d.state.terminal, updatedAt: new Date(), ...(totals ? { usage: totals as unknown as Prisma.JsonValue } : {}) };
+      this.task = { ...this.task, status, terminal: d.state.terminal, updatedAt: new Date(), ...(totals ? { usage: inJsonbOrder(totals) as unknown as Prisma.JsonValue } : {}) };
       const values = [this.task.id, status, String(this.task.terminal), this.task.updatedAt.toISOString()];
       if (totals) this.deferred.push({ text: SET_TASK_STATUS_AND_USAGE, values: [...values, jsonText(totals)], name: "atg_set_task_status_usage" });
       else this.deferred.push({ text: SET_TASK_STATUS, values, name: "atg_set_task_status" });
@@ -462,6 +462,7 @@ export function newTaskRow(fields: Pick<Task, "id" | "workspaceId" | "title" | "
   const now = new Date();
   return {
     ...fields,
+    ...{ metadata: inJsonbOrder(fields.metadata), budget: inJsonbOrder(fields.budget), identity: inJsonbOrder(fields.identity) },
     ...{ status: "PENDING", terminal: false, usage: {}, purgedBefore: null, purgedThroughSequence: null, purgeMarkerSequence: null },
     ...{ externalThreadId: null, deletedAt: null, createdAt: now, updatedAt: now },
   };
@@ -471,6 +472,28 @@ const INSERT_TASK = `INSERT INTO "Task" ("id", "workspaceId", "title", "status",
   VALUES ($1, $2, $3, 'PENDING', $4::"TaskMode", false, $5, $6::jsonb, $7::jsonb, '{}', $8, $9::jsonb, $10::timestamptz, $10::timestamptz)`;
 /** A JSON column's value as a kept write's parameter: its text, or NULL. */
 const jsonText = (v: unknown) => (v == null ? null : JSON.stringify(v));
+
+/**
+ * `value` with every object's keys in the order PostgreSQL's jsonb keeps them: shorter keys first,
+ * keys of one length by their bytes (UTF-8). A row kept from a write, rather than read back,
+ * holds its JSON columns so, and its answer then reads as the column does later (`metadata`, a
+ * run's `receipt`: a client comparing the two as text sees the same text). JavaScript still lists
+ * integer-like keys first, in a kept row as in one read back.
+ */
+export function inJsonbOrder<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(inJsonbOrder) as T;
+  if (value === null || typeof value !== "object" || value instanceof Date) return value;
+  const object = value as Record<string, unknown>;
+  const ordered: Record<string, unknown> = {};
+  for (const key of Object.keys(object).sort(jsonbKeyOrder)) ordered[key] = inJsonbOrder(object[key]);
+  return ordered as T;
+}
+
+function jsonbKeyOrder(a: string, b: string): number {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length - y.length || Buffer.compare(x, y);
+}
 const insertTaskValues = (t: Task) => [t.id, t.workspaceId, t.title, t.mode, t.model, jsonText(t.metadata) ?? "{}", jsonText(t.budget), t.agentId, jsonText(t.identity), t.createdAt.toISOString()];
 
 /** A new run, QUEUED, as Transition.write makes it with Prisma (deferred writes, see Transition). */
