@@ -11,6 +11,7 @@ import { createTask, send, textMessage } from "./helpers/events.js";
 import { wsClient, wsSubscribe, type LiveSubscription } from "./helpers/live.js";
 import { ROOT, startServer, type ServerProcess } from "./helpers/process.js";
 import { startDemoWorker, type DemoWorker } from "../src/worker/demo-worker.js";
+import { topics } from "../src/domain/events/log.js";
 import type { Client as WsClient } from "graphql-ws";
 
 let t: TestApp;
@@ -60,11 +61,32 @@ const shape = (items: Item[]) => items.map(label).filter((l, i, all) => !(l === 
 const finished = (items: Item[]) => items.filter((x) => x.__typename !== "EventStart" && x.__typename !== "EventDelta");
 const idles = (items: Item[]) => items.filter((x) => x.type === "TASK_STATUS_IDLE");
 
-/** Follows the task from its beginning (previews are live only, so it opens before anything is sent). */
+/**
+ * Follows the task from its beginning (its events are replayed from the log whenever the stream
+ * starts). Previews are live only, so with `deltas` it returns once the server follows the task's
+ * previews for this stream: anything sent after that is previewed to it.
+ */
 async function follow(taskId: string, deltas: string[] = ["WORKER_MESSAGE"]): Promise<LiveSubscription> {
+  const followed = deltas.length > 0 ? previewsFollowed(taskId) : undefined;
   const s = wsSubscribe(client, STREAM, { taskId, after: "0", deltas });
-  await new Promise((r) => setTimeout(r, 400));
+  await followed;
   return s;
+}
+
+/** Resolves once the server's bus has subscribed to `taskId`'s previews (its next subscription to them). */
+function previewsFollowed(taskId: string): Promise<void> {
+  const pubsub = t.app.services().pubsub;
+  const subscribe = pubsub.subscribe;
+  return new Promise((resolve) => {
+    pubsub.subscribe = async (topic, handler, opts) => {
+      const off = await subscribe.call(pubsub, topic, handler, opts);
+      if (topic === topics.deltas(taskId)) {
+        pubsub.subscribe = subscribe;
+        resolve();
+      }
+      return off;
+    };
+  });
 }
 
 const say = (taskId: string, text: string) => send(t, taskId, [textMessage(text)]);
