@@ -345,8 +345,11 @@ describe("open streams per workspace", () => {
     const ca = wsClient(t.wsUrl, a.key);
     const cb = wsClient(t.wsUrl, b.key);
     try {
-      const open = Array.from({ length: DEFAULTS.streamsPerWorkspace }, () => wsSubscribe(ca, Q, { taskId: taskA }));
-      await new Promise((r) => setTimeout(r, 500));
+      // Each stream holds its slot once it is open, and shows it is by replaying the task's event.
+      await send(t, taskA, [textMessage()], a.key);
+      const FROM = `subscription($taskId: ID!, $after: Sequence) { taskEvents(taskId: $taskId, after: $after) { __typename } }`;
+      const open = Array.from({ length: DEFAULTS.streamsPerWorkspace }, () => wsSubscribe(ca, FROM, { taskId: taskA, after: "0" }));
+      await Promise.all(open.map((s) => s.until((items) => items.length >= 1)));
       const refused = wsSubscribe(ca, Q, { taskId: taskA });
       await refused.until(() => refused.errors.length > 0 || refused.items.length > 0);
       const err = (refused.items[0] as any)?.errors?.[0] ?? (refused.errors[0] as any)?.[0];
