@@ -1,7 +1,8 @@
 /**
  * Queries that come back run compiled (graphql-jit): after COMPILE_AFTER_RUNS runs of one document,
- * its answers, errors included, are what graphql-js answered; documents too large to compile, with
- * more than one operation, or not queries never are.
+ * its answers, errors included, are what graphql-js answered; so do mutations whose variables hold
+ * no `@oneOf` input (a worker's publishDeltas). Documents too large to compile, with more than one
+ * operation, subscriptions, and mutations with a `@oneOf` input in their variables never are.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "graphql";
@@ -35,8 +36,12 @@ describe("which documents compile (no I/O)", () => {
     { name: "a field of one object type", doc: "{ __typename }", compiles: true },
     { name: "nesting through the event union 3 times (each level × every event type)", doc: queryOfDepth(11), compiles: false },
     { name: "the depth limit's own deepest query", doc: queryOfDepth(15), compiles: false },
-    // graphql-jit's variable coercion does not know @oneOf: a mutation's EventInput `{}` would pass.
-    { name: "a mutation", doc: `mutation { createTask(input: { title: "x" }) { task { id } } }`, compiles: false },
+    { name: "a mutation without variables (its literals are validated before it runs)", doc: `mutation { createTask(input: { title: "x" }) { task { id } } }`, compiles: true },
+    { name: "a worker's previews", doc: `mutation($i: PublishDeltasInput!) { publishDeltas(input: $i) { eventId } }`, compiles: true },
+    // graphql-jit's variable coercion does not know @oneOf: a variable's EventInput `{}` would pass.
+    { name: "a mutation whose variable holds a @oneOf input (EventInput inside)", doc: `mutation($i: SendEventsInput!) { sendEvents(input: $i) { events { id } } }`, compiles: false },
+    { name: "a mutation whose variable is a @oneOf input", doc: `mutation($e: EventInput!) { sendEvents(input: { taskId: "t", events: [$e] }) { events { id } } }`, compiles: false },
+    { name: "a mutation of a variable with a @oneOf input and one without", doc: `mutation($e: [EventInput!]!, $id: ID!) { sendEvents(input: { taskId: $id, events: $e }) { events { id } } }`, compiles: false },
     { name: "a subscription", doc: `subscription { taskEvents(taskId: "t") { __typename } }`, compiles: false },
     { name: "two operations in one document", doc: "query A { __typename } query B { __typename }", operation: "A", compiles: false },
   ];
@@ -80,6 +85,7 @@ describe("over HTTP", () => {
       { taskId, first: 2, withRun: false },
       { taskId: "task_01ZZZZZZZZZZZZZZZZZZZZZZZZ", first: 10, withRun: true }, // NOT_FOUND
       { taskId, first: 101, withRun: true }, // BAD_USER_INPUT
+      { taskId, first: "ten", withRun: true }, // BAD_USER_INPUT, refused by the variables' coercion
     ];
     const first: unknown[] = [];
     for (let i = 0; i < COMPILE_AFTER_RUNS + 2 * variants.length; i++) {
@@ -98,7 +104,57 @@ describe("over HTTP", () => {
     expect((first[1] as { data: { events: { edges: { node: object }[] } } }).data.events.edges.every((e) => !("run" in e.node))).toBe(true);
     expect((first[2] as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe("NOT_FOUND");
     expect((first[3] as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe("BAD_USER_INPUT");
+    expect((first[4] as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe("BAD_USER_INPUT");
     expect(await compiledSoFar()).toBe(before + 1);
+  });
+
+  it(`a worker's publishDeltas run ${COMPILE_AFTER_RUNS} times is compiled once, and answers as graphql-js did, refusals included`, async () => {
+    const before = await compiledSoFar();
+    const live = (await createRun(t, taskId, "RUNNING")).id;
+    const over = (await createRun(t, taskId, "FINISHED")).id;
+    const PUBLISH = `mutation Publish($i: PublishDeltasInput!) { publishDeltas(input: $i) { eventId } }`;
+    const reserved = (await t.gql(PUBLISH, { i: { runId: live, type: "WORKER_MESSAGE", deltas: [] } })) as { data: { publishDeltas: { eventId: string } } };
+    const eventId = reserved.data.publishDeltas.eventId;
+    const variants: { i: unknown; code?: string }[] = [
+      { i: { runId: live, type: "WORKER_MESSAGE", eventId, deltas: [{ index: 0, text: "a" }, { index: 1, text: "b" }] } },
+      { i: { runId: "run_01ZZZZZZZZZZZZZZZZZZZZZZZZ", type: "WORKER_MESSAGE", eventId, deltas: [] }, code: "NOT_FOUND" },
+      { i: { runId: over, type: "WORKER_MESSAGE", eventId, deltas: [] }, code: "INVALID_STATE" },
+      { i: { runId: live, type: "USER_MESSAGE", eventId, deltas: [] }, code: "BAD_USER_INPUT" },
+      { i: { runId: live, type: "WORKER_MESSAGE", eventId, deltas: [{ index: -1, text: "a" }] }, code: "BAD_USER_INPUT" },
+      // Refused by the variables' coercion, before any resolver runs.
+      { i: { runId: live, type: "WORKER_MESSAGE", eventId, deltas: [{ index: "x", text: "a" }] }, code: "BAD_USER_INPUT" },
+      { i: { runId: live, type: "NOT_A_TYPE", eventId, deltas: [] }, code: "BAD_USER_INPUT" },
+      { i: { type: "WORKER_MESSAGE", deltas: [] }, code: "BAD_USER_INPUT" },
+    ];
+    const first: unknown[] = [];
+    for (let i = 0; i < COMPILE_AFTER_RUNS + 2 * variants.length; i++) {
+      const v = i % variants.length;
+      const answer = comparable(await t.gql(PUBLISH, { i: variants[v]!.i }));
+      if (i < variants.length) first.push(answer);
+      else expect(answer, `run ${i + 1}, variables ${JSON.stringify(variants[v])}`).toEqual(first[v]);
+    }
+    // What graphql-js answered first is what the test expects.
+    expect(first[0]).toEqual({ data: { publishDeltas: { eventId } } });
+    for (const [v, { code }] of variants.entries()) {
+      if (!code) continue;
+      const answer = first[v] as { data?: unknown; errors: { extensions: { code: string } }[] };
+      expect(answer.errors[0]!.extensions.code, JSON.stringify(variants[v])).toBe(code);
+    }
+    expect(await compiledSoFar()).toBe(before + 1);
+  });
+
+  it(`a mutation whose variables hold a @oneOf input is never compiled: after ${COMPILE_AFTER_RUNS} runs an empty EventInput is still refused`, async () => {
+    const before = await compiledSoFar();
+    const SEND = `mutation Send($i: SendEventsInput!) { sendEvents(input: $i) { events { __typename } } }`;
+    const target = await createTask(t);
+    for (let i = 0; i < COMPILE_AFTER_RUNS + 2; i++) {
+      const r = (await t.gql(SEND, { i: { taskId: target, events: [textMessage(`m${i}`)] } })) as { data: { sendEvents: { events: { __typename: string }[] } } };
+      expect(r.data.sendEvents.events.map((e) => e.__typename), `run ${i + 1}`).toEqual(["UserMessageEvent"]);
+    }
+    const empty = await t.gql(SEND, { i: { taskId: target, events: [{}] } });
+    expect(empty.data ?? null).toBeNull();
+    expect(empty.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(await compiledSoFar()).toBe(before);
   });
 
   it("a document of two operations runs each one it is asked for, and is never compiled", async () => {

@@ -7,7 +7,10 @@ import {
   getOperationAST,
   isAbstractType,
   isCompositeType,
+  isInputObjectType,
   isObjectType,
+  typeFromAST,
+  type GraphQLNamedType,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
@@ -39,11 +42,16 @@ export const COMPILE_AFTER_RUNS = 100;
 /**
  * Queries that come back run as code compiled once per document (graphql-jit) instead of graphql-js
  * walking the document for every result: a 100-event page's server CPU fell 3-6% at 1 client and
- * 20% at 4 (`bench:peer` with two builds of this API side by side on one database). Larger queries,
- * mutations and subscriptions run on graphql-js: graphql-jit's variable coercion does not know
- * `@oneOf` (a 50-event sendEvents compiled coerced its input in a third of the CPU, but `{}` passed
- * as an EventInput; the fuzz test caught it), and subscribers of one document share one execution
- * per event already. `compiled` is told each document compiled.
+ * 20% at 4 (`bench:peer` with two builds of this API side by side on one database). So do mutations
+ * whose variables hold no `@oneOf` input: a worker's publishDeltas at 1,000 calls a second took
+ * 8 fewer young collections in 50 and ~0.34 instead of ~0.36-0.46 ms of server CPU per call
+ * (`bench/previews.ts`, alternated with the build before). Larger queries, subscriptions and
+ * mutations with a `@oneOf` input in their variables run on graphql-js: graphql-jit's variable
+ * coercion does not know `@oneOf` (a 50-event sendEvents compiled coerced its input in a third of
+ * the CPU, but `{}` passed as an EventInput; the fuzz test caught it), and subscribers of one
+ * document share one execution per event already. Variables that graphql-jit refuses are answered
+ * by graphql-js (nothing has run yet), so a refusal reads the same compiled or not. `compiled` is
+ * told each document compiled.
  */
 export function useCompiledQueries(compiled?: () => void): Plugin[] {
   /** Per document: how many times it has run on graphql-js so far, or which executor it now keeps. */
@@ -53,7 +61,7 @@ export function useCompiledQueries(compiled?: () => void): Plugin[] {
     {
       enableIf: ({ schema, document, operationName }) => {
         const known = plans.get(document);
-        const plan = known ?? (onlyQuery(document, operationName ?? null) ? 0 : "graphql-js");
+        const plan = known ?? (compilable(schema, document, operationName ?? null) ? 0 : "graphql-js");
         if (typeof plan !== "number") {
           if (known === undefined) plans.set(document, plan);
           return plan === "compiled";
@@ -66,23 +74,28 @@ export function useCompiledQueries(compiled?: () => void): Plugin[] {
       },
     },
   );
-  // graphql-jit's errors name where they happened by line and column only, and yoga rebuilds every
-  // error from its nodes or its source and positions: without these they would lose `locations`.
+  // Before graphql-jit's own hook, so `executeFn` is the one graphql-jit replaces (graphql-js).
   const placed: Plugin = {
-    onExecute({ args }) {
-      if (plans.get(args.document) !== "compiled") return;
+    onExecute({ args, executeFn }) {
+      if (plans.get(args.document) === "graphql-js") return;
       const source = args.document.loc?.source;
       if (!source) return;
       return {
         onExecuteDone({ result, setResult }) {
-          if (!("errors" in result) || !result.errors?.length) return;
+          if (plans.get(args.document) !== "compiled" || !("errors" in result) || !result.errors?.length) return;
+          // Refused variables (an answer without `data`): nothing ran, so graphql-js answers, in
+          // its own words (graphql-jit's name another variable and leave out where in it).
+          if (!("data" in result)) return Promise.resolve(executeFn(args)).then((r) => setResult(r as typeof result));
+          // graphql-jit's errors name where they happened by line and column only, and yoga rebuilds
+          // every error from its nodes or its source and positions: without these they would lose
+          // `locations`.
           const starts = lineStarts(source);
           setResult({ ...result, errors: result.errors.map((e) => placedError(e, source, starts)) });
         },
       };
     },
   };
-  return [jit, placed];
+  return [placed, jit];
 }
 
 /** Where each line of a source starts (offsets of line 1, 2, …). */
@@ -106,24 +119,41 @@ export function placedError(error: GraphQLError, source: Source, starts = lineSt
 }
 
 /**
- * The document's query when it holds exactly one operation and that is a query to run (null
- * otherwise): graphql-jit's plugin keeps one compiled operation per document, and only queries are
- * compiled.
+ * The document's operation when graphql-jit may run it (null otherwise): the document holds exactly
+ * one operation (graphql-jit's plugin keeps one compiled operation per document), and it is a query,
+ * or a mutation whose variables hold no `@oneOf` input anywhere (graphql-jit's coercion does not
+ * know `@oneOf`: it let `{}` through as an EventInput). A mutation's fields still run one after
+ * another, as graphql-js runs them. Subscriptions stay on graphql-js: subscribers of one document
+ * share one execution per event already.
  */
-function onlyQuery(document: DocumentNode, operationName: string | null): OperationDefinitionNode | null {
+export function compilable(schema: GraphQLSchema, document: DocumentNode, operationName: string | null): OperationDefinitionNode | null {
   if (document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length !== 1) return null;
   const operation = getOperationAST(document, operationName);
-  return operation?.operation === "query" ? operation : null;
+  if (operation?.operation === "query") return operation;
+  if (operation?.operation !== "mutation") return null;
+  for (const v of operation.variableDefinitions ?? []) {
+    const type = typeFromAST(schema, v.type);
+    if (!type || holdsOneOf(getNamedType(type), new Set())) return null;
+  }
+  return operation;
+}
+
+/** Whether an input type is, or holds at any depth, a `@oneOf` input. */
+function holdsOneOf(type: GraphQLNamedType, seen: Set<string>): boolean {
+  if (!isInputObjectType(type) || seen.has(type.name)) return false;
+  if (type.isOneOf) return true;
+  seen.add(type.name);
+  return Object.values(type.getFields()).some((f) => holdsOneOf(getNamedType(f.type), seen));
 }
 
 /**
- * The field branches graphql-jit would compile for the document's operation if it is a query
- * (Infinity for a mutation, a subscription, or a document that holds more than one operation), counted up to just past
- * `limit`: each field once per runtime type that can reach it.
+ * The field branches graphql-jit would compile for the document's operation if it may compile it
+ * (Infinity otherwise, see `compilable`), counted up to just past `limit`: each field once per
+ * runtime type that can reach it.
  */
 export function compiledBranches(schema: GraphQLSchema, document: DocumentNode, operationName: string | null, limit: number): number {
-  const operation = onlyQuery(document, operationName);
-  const root = schema.getQueryType();
+  const operation = compilable(schema, document, operationName);
+  const root = operation?.operation === "mutation" ? schema.getMutationType() : schema.getQueryType();
   if (!operation || !root) return Infinity;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
