@@ -91,7 +91,7 @@ export const rateLimitRefusals = new Counter({
 
 export const compiledDocuments = new Counter({
   name: "atg_graphql_compiled_documents_total",
-  help: "Documents (queries, mutations without @oneOf variables) compiled with graphql-jit, once they had run often enough (server/plugins/compiled-queries.ts).",
+  help: "Query and mutation documents compiled with graphql-jit, once they had run often enough (server/plugins/compiled-queries.ts).",
   registers: [registry],
 });
 

@@ -76,7 +76,7 @@ export function buildYoga(config: Config, svc: Services, limiter: RateLimiter, t
       // Subscribers whose results can only be equal share one execution per event (over graphql-ws,
       // one serialisation too, written to each socket directly: the sequence is added there).
       useSharedSubscriptionExecution<StreamItem, GraphQLContext>(passOn, withSequence),
-      // Queries and mutations (without @oneOf variables) of a bounded size run as code compiled once per document (graphql-jit).
+      // Queries and mutations of a bounded size run as code compiled once per document (graphql-jit).
       ...useCompiledQueries(() => compiledDocuments.inc()),
       // Prometheus counts and times of every operation, by its code.
       useRequestMetrics(),

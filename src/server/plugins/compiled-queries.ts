@@ -8,10 +8,14 @@ import {
   isAbstractType,
   isCompositeType,
   isInputObjectType,
+  isListType,
+  isNonNullType,
   isObjectType,
   typeFromAST,
+  type GraphQLInputType,
   type GraphQLNamedType,
   type DocumentNode,
+  type ExecutionArgs,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
   type GraphQLObjectType,
@@ -40,37 +44,54 @@ export const MAX_COMPILED_BRANCHES = 1_000;
 export const COMPILE_AFTER_RUNS = 100;
 
 /**
- * Queries that come back run as code compiled once per document (graphql-jit) instead of graphql-js
- * walking the document for every result: a 100-event page's server CPU fell 3-6% at 1 client and
- * 20% at 4 (`bench:peer` with two builds of this API side by side on one database). So do mutations
- * whose variables hold no `@oneOf` input: a worker's publishDeltas at 1,000 calls a second took
- * 8 fewer young collections in 50 and ~0.34 instead of ~0.36-0.46 ms of server CPU per call
- * (`bench/previews.ts`, alternated with the build before). Larger queries, subscriptions and
- * mutations with a `@oneOf` input in their variables run on graphql-js: graphql-jit's variable
- * coercion does not know `@oneOf` (a 50-event sendEvents compiled coerced its input in a third of
- * the CPU, but `{}` passed as an EventInput; the fuzz test caught it), and subscribers of one
- * document share one execution per event already. Variables that graphql-jit refuses are answered
- * by graphql-js (nothing has run yet), so a refusal reads the same compiled or not. `compiled` is
- * told each document compiled.
+ * Queries and mutations that come back run as code compiled once per document (graphql-jit) instead
+ * of graphql-js walking the document and coercing the variables for every request: a 100-event
+ * page's server CPU fell 3-6% at 1 client and 20% at 4 (`bench:peer` with two builds of this API
+ * side by side on one database); a worker's publishDeltas at 1,000 calls a second took 42-43 young
+ * collections per round instead of 50-51 (`bench/previews.ts`); a client's sendEvents took 1.16-1.22
+ * instead of 1.36-1.44 ms of server CPU with one event, 3.2-4.0 instead of 4.3-4.7 with fifty
+ * (`bench:append --batches=1,50`; each alternated twice with the build before). graphql-jit's
+ * variable coercion does not know `@oneOf` (it let `{}` through as an EventInput; the fuzz test
+ * caught it), so a document whose variables hold a `@oneOf` input has them checked against the rule
+ * before each compiled run, and runs on graphql-js when they break it (see `oneOfCheck`). Variables
+ * that graphql-jit refuses are answered by graphql-js (nothing has run yet), so a refusal reads the
+ * same compiled or not. Larger documents and subscriptions run on graphql-js: subscribers of one
+ * document share one execution per event already. `compiled` is told each document compiled.
  */
 export function useCompiledQueries(compiled?: () => void): Plugin[] {
   /** Per document: how many times it has run on graphql-js so far, or which executor it now keeps. */
   const plans = new WeakMap<DocumentNode, number | "compiled" | "graphql-js">();
+  /** Per compiled document whose variables hold a `@oneOf` input: whether given variables keep its rule. */
+  const oneOfChecks = new WeakMap<DocumentNode, (variables: unknown) => boolean>();
+  /** The executions graphql-jit runs (a compiled document's, unless its variables break `@oneOf`). */
+  const ranCompiled = new WeakSet<object>();
+  const runsCompiled = (args: ExecutionArgs): boolean => {
+    const check = oneOfChecks.get(args.document);
+    // Variables that break `@oneOf` go to graphql-js, which refuses them (graphql-jit would not).
+    if (check && !check(args.variableValues)) return false;
+    ranCompiled.add(args);
+    return true;
+  };
   const jit = useGraphQlJit(
     {},
     {
-      enableIf: ({ schema, document, operationName }) => {
+      enableIf: (args) => {
+        const { schema, document, operationName } = args;
         const known = plans.get(document);
         const plan = known ?? (compilable(schema, document, operationName ?? null) ? 0 : "graphql-js");
         if (typeof plan !== "number") {
           if (known === undefined) plans.set(document, plan);
-          return plan === "compiled";
+          return plan === "compiled" && runsCompiled(args);
         }
         if (plan + 1 < COMPILE_AFTER_RUNS) return void plans.set(document, plan + 1), false;
+        const operation = compilable(schema, document, operationName ?? null)!;
         const small = compiledBranches(schema, document, operationName ?? null, MAX_COMPILED_BRANCHES) <= MAX_COMPILED_BRANCHES;
         plans.set(document, small ? "compiled" : "graphql-js");
-        if (small) compiled?.();
-        return small;
+        if (!small) return false;
+        const check = oneOfCheck(schema, operation);
+        if (check) oneOfChecks.set(document, check);
+        compiled?.();
+        return runsCompiled(args);
       },
     },
   );
@@ -82,7 +103,7 @@ export function useCompiledQueries(compiled?: () => void): Plugin[] {
       if (!source) return;
       return {
         onExecuteDone({ result, setResult }) {
-          if (plans.get(args.document) !== "compiled" || !("errors" in result) || !result.errors?.length) return;
+          if (!ranCompiled.has(args) || !("errors" in result) || !result.errors?.length) return;
           // Refused variables (an answer without `data`): nothing ran, so graphql-js answers, in
           // its own words (graphql-jit's name another variable and leave out where in it).
           if (!("data" in result)) return Promise.resolve(executeFn(args)).then((r) => setResult(r as typeof result));
@@ -120,22 +141,54 @@ export function placedError(error: GraphQLError, source: Source, starts = lineSt
 
 /**
  * The document's operation when graphql-jit may run it (null otherwise): the document holds exactly
- * one operation (graphql-jit's plugin keeps one compiled operation per document), and it is a query,
- * or a mutation whose variables hold no `@oneOf` input anywhere (graphql-jit's coercion does not
- * know `@oneOf`: it let `{}` through as an EventInput). A mutation's fields still run one after
- * another, as graphql-js runs them. Subscriptions stay on graphql-js: subscribers of one document
- * share one execution per event already.
+ * one operation (graphql-jit's plugin keeps one compiled operation per document), and it is a query
+ * or a mutation (whose fields still run one after another, as graphql-js runs them). Subscriptions
+ * stay on graphql-js: subscribers of one document share one execution per event already.
  */
 export function compilable(schema: GraphQLSchema, document: DocumentNode, operationName: string | null): OperationDefinitionNode | null {
   if (document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length !== 1) return null;
   const operation = getOperationAST(document, operationName);
-  if (operation?.operation === "query") return operation;
-  if (operation?.operation !== "mutation") return null;
+  return operation?.operation === "query" || operation?.operation === "mutation" ? operation : null;
+}
+
+/**
+ * For an operation whose variables hold a `@oneOf` input anywhere: whether variables keep `@oneOf`'s
+ * rule (each such input object given has exactly one key, and its value is not null). graphql-jit's
+ * coercion does not know the rule (it let `{}` through as an EventInput); variables that break it,
+ * or look odd in any way, run on graphql-js instead, which refuses them. Null for an operation
+ * without such variables. Hand-written: neither graphql-js nor graphql-jit has the check alone.
+ */
+export function oneOfCheck(schema: GraphQLSchema, operation: OperationDefinitionNode): ((variables: unknown) => boolean) | null {
+  const checked: [string, GraphQLInputType][] = [];
   for (const v of operation.variableDefinitions ?? []) {
-    const type = typeFromAST(schema, v.type);
-    if (!type || holdsOneOf(getNamedType(type), new Set())) return null;
+    const type = typeFromAST(schema, v.type) as GraphQLInputType | undefined;
+    if (type && holdsOneOf(getNamedType(type), new Set())) checked.push([v.variable.name.value, type]);
   }
-  return operation;
+  if (checked.length === 0) return null;
+  return (variables) => {
+    const given = (variables ?? {}) as Record<string, unknown>;
+    return typeof given === "object" && checked.every(([name, type]) => keepsOneOf(type, given[name]));
+  };
+}
+
+/** Whether `value`, given for `type`, keeps `@oneOf`'s rule everywhere in it (what coercion refuses otherwise is left to it). */
+export function keepsOneOf(type: GraphQLInputType, value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (isNonNullType(type)) return keepsOneOf(type.ofType, value);
+  if (isListType(type)) {
+    const item = type.ofType as GraphQLInputType;
+    return Array.isArray(value) ? value.every((v) => keepsOneOf(item, v)) : keepsOneOf(item, value);
+  }
+  if (!isInputObjectType(type) || typeof value !== "object") return true;
+  if (Array.isArray(value)) return !type.isOneOf;
+  const entries = Object.entries(value);
+  if (type.isOneOf && (entries.length !== 1 || entries[0]![1] === null)) return false;
+  const fields = type.getFields();
+  for (const [key, v] of entries) {
+    const field = fields[key];
+    if (field && !keepsOneOf(field.type, v)) return false;
+  }
+  return true;
 }
 
 /** Whether an input type is, or holds at any depth, a `@oneOf` input. */
