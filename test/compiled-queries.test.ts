@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, type GraphQLInputObjectType, type OperationDefinitionNode } from "graphql";
 import { schema } from "../src/graphql/schema.js";
-import { COMPILE_AFTER_RUNS, MAX_COMPILED_BRANCHES, compiledBranches, keepsOneOf, oneOfCheck } from "../src/server/plugins/compiled-queries.js";
+import { COMPILE_AFTER_RUNS, MAX_COMPILED_BRANCHES, compiledBranches, jitTakes, variablesCheck } from "../src/server/plugins/compiled-queries.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { createRun, createTask, createThread, image, queryOfDepth, send, textMessage, writeEvents } from "./helpers/events.js";
 
@@ -49,9 +49,9 @@ describe("which documents compile (no I/O)", () => {
   });
 });
 
-describe("variables that keep @oneOf's rule, checked before a compiled run (no I/O)", () => {
+describe("variables graphql-jit judges as graphql-js does, checked before a compiled run (no I/O)", () => {
   const doc = parse(`mutation($i: SendEventsInput!, $e: EventInput, $n: Int) { sendEvents(input: $i) { replayed } }`);
-  const check = oneOfCheck(schema, doc.definitions[0] as OperationDefinitionNode)!;
+  const check = variablesCheck(schema, doc.definitions[0] as OperationDefinitionNode)!;
   const msg = (content: unknown) => ({ userMessage: { content } });
   const text = { text: { text: "a" } };
   const cases: { name: string; variables: unknown; keeps: boolean }[] = [
@@ -60,6 +60,8 @@ describe("variables that keep @oneOf's rule, checked before a compiled run (no I
     { name: "an event of no kind", variables: { i: { taskId: "t", events: [{}] } }, keeps: false },
     { name: "an event of two kinds", variables: { i: { taskId: "t", events: [{ ...msg([text]), userInterrupt: { reason: "stop" } }] } }, keeps: false },
     { name: "an event whose kind is null", variables: { i: { taskId: "t", events: [{ userMessage: null }] } }, keeps: false },
+    { name: "an event of a kind EventInput does not have", variables: { i: { taskId: "t", events: [{ userLetter: {} }] } }, keeps: false },
+    { name: "an empty list for the input (graphql-jit takes it as {})", variables: { i: [] }, keeps: false },
     { name: "a content block of no kind, deep inside", variables: { i: { taskId: "t", events: [msg([text, {}])] } }, keeps: false },
     { name: "one event, not in a list (coercion lists it)", variables: { i: { taskId: "t", events: msg(text) } }, keeps: true },
     { name: "a list given for an event", variables: { i: { taskId: "t", events: [[msg([text])]] } }, keeps: false },
@@ -71,10 +73,14 @@ describe("variables that keep @oneOf's rule, checked before a compiled run (no I
   it.each(cases)("$name: keeps $keeps", ({ variables, keeps }) => {
     expect(check(variables)).toBe(keeps);
   });
-  it("an operation without @oneOf inputs in its variables needs no check", () => {
-    const plain = parse(`mutation($i: PublishDeltasInput!) { publishDeltas(input: $i) { eventId } }`);
-    expect(oneOfCheck(schema, plain.definitions[0] as OperationDefinitionNode)).toBeNull();
-    expect(keepsOneOf(schema.getType("EventInput") as GraphQLInputObjectType, { userMessage: { content: [] } })).toBe(true);
+  it("an operation without input objects in its variables needs no check; one with them has [] refused", () => {
+    const plain = parse(`query($id: ID!, $first: Int) { events(taskId: $id, first: $first) { edges { cursor } } }`);
+    expect(variablesCheck(schema, plain.definitions[0] as OperationDefinitionNode)).toBeNull();
+    const deltas = parse(`mutation($i: PublishDeltasInput!) { publishDeltas(input: $i) { eventId } }`);
+    const checkDeltas = variablesCheck(schema, deltas.definitions[0] as OperationDefinitionNode)!;
+    expect(checkDeltas({ i: { runId: "r", type: "WORKER_MESSAGE", deltas: [{ index: 0, text: "a" }] } })).toBe(true);
+    expect(checkDeltas({ i: [] })).toBe(false);
+    expect(jitTakes(schema.getType("EventInput") as GraphQLInputObjectType, { userMessage: { content: [] } })).toBe(true);
   });
 });
 
@@ -152,6 +158,7 @@ describe("over HTTP", () => {
       { i: { runId: live, type: "WORKER_MESSAGE", eventId, deltas: [{ index: "x", text: "a" }] }, code: "BAD_USER_INPUT" },
       { i: { runId: live, type: "NOT_A_TYPE", eventId, deltas: [] }, code: "BAD_USER_INPUT" },
       { i: { type: "WORKER_MESSAGE", deltas: [] }, code: "BAD_USER_INPUT" },
+      { i: [], code: "BAD_USER_INPUT" },
     ];
     const first: unknown[] = [];
     for (let i = 0; i < COMPILE_AFTER_RUNS + 2 * variants.length; i++) {
@@ -184,6 +191,8 @@ describe("over HTTP", () => {
       { events: [{ userMessage: { content: [{ text: { text: "a" }, image: { url: "https://example.com/x.png" } }] } }], code: "BAD_USER_INPUT" },
       { events: { userMessage: { content: text("one, not in a list") } } },
       { events: "not an event", code: "BAD_USER_INPUT" },
+      // graphql-jit alone would take the list as an interrupt without a reason.
+      { events: [{ userInterrupt: [] }], code: "BAD_USER_INPUT" },
     ];
     const first: unknown[] = [];
     for (let i = 0; i < COMPILE_AFTER_RUNS + 2 * variants.length; i++) {

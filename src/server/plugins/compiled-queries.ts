@@ -13,7 +13,6 @@ import {
   isObjectType,
   typeFromAST,
   type GraphQLInputType,
-  type GraphQLNamedType,
   type DocumentNode,
   type ExecutionArgs,
   type FragmentDefinitionNode,
@@ -52,22 +51,22 @@ export const COMPILE_AFTER_RUNS = 100;
  * instead of 1.36-1.44 ms of server CPU with one event, 3.2-4.0 instead of 4.3-4.7 with fifty
  * (`bench:append --batches=1,50`; each alternated twice with the build before). graphql-jit's
  * variable coercion does not know `@oneOf` (it let `{}` through as an EventInput; the fuzz test
- * caught it), so a document whose variables hold a `@oneOf` input has them checked against the rule
- * before each compiled run, and runs on graphql-js when they break it (see `oneOfCheck`). Variables
- * that graphql-jit refuses are answered by graphql-js (nothing has run yet), so a refusal reads the
- * same compiled or not. Larger documents and subscriptions run on graphql-js: subscribers of one
+ * caught it) and takes `[]` for an input object, so input-object variables are checked before each
+ * compiled run, and go to graphql-js when graphql-jit would take what graphql-js refuses (see
+ * `variablesCheck`). Variables that graphql-jit refuses are answered by graphql-js (nothing has run
+ * yet), so a refusal reads the same compiled or not. Larger documents and subscriptions run on graphql-js: subscribers of one
  * document share one execution per event already. `compiled` is told each document compiled.
  */
 export function useCompiledQueries(compiled?: () => void): Plugin[] {
   /** Per document: how many times it has run on graphql-js so far, or which executor it now keeps. */
   const plans = new WeakMap<DocumentNode, number | "compiled" | "graphql-js">();
-  /** Per compiled document whose variables hold a `@oneOf` input: whether given variables keep its rule. */
-  const oneOfChecks = new WeakMap<DocumentNode, (variables: unknown) => boolean>();
-  /** The executions graphql-jit runs (a compiled document's, unless its variables break `@oneOf`). */
+  /** Per compiled document whose variables are or hold input objects: whether graphql-jit judges given ones right. */
+  const checks = new WeakMap<DocumentNode, (variables: unknown) => boolean>();
+  /** The executions graphql-jit runs (a compiled document's, unless its variables are ones it misjudges). */
   const ranCompiled = new WeakSet<object>();
   const runsCompiled = (args: ExecutionArgs): boolean => {
-    const check = oneOfChecks.get(args.document);
-    // Variables that break `@oneOf` go to graphql-js, which refuses them (graphql-jit would not).
+    const check = checks.get(args.document);
+    // Variables graphql-jit would take where graphql-js refuses them go to graphql-js.
     if (check && !check(args.variableValues)) return false;
     ranCompiled.add(args);
     return true;
@@ -88,8 +87,8 @@ export function useCompiledQueries(compiled?: () => void): Plugin[] {
         const small = compiledBranches(schema, document, operationName ?? null, MAX_COMPILED_BRANCHES) <= MAX_COMPILED_BRANCHES;
         plans.set(document, small ? "compiled" : "graphql-js");
         if (!small) return false;
-        const check = oneOfCheck(schema, operation);
-        if (check) oneOfChecks.set(document, check);
+        const check = variablesCheck(schema, operation);
+        if (check) checks.set(document, check);
         compiled?.();
         return runsCompiled(args);
       },
@@ -152,51 +151,44 @@ export function compilable(schema: GraphQLSchema, document: DocumentNode, operat
 }
 
 /**
- * For an operation whose variables hold a `@oneOf` input anywhere: whether variables keep `@oneOf`'s
- * rule (each such input object given has exactly one key, and its value is not null). graphql-jit's
- * coercion does not know the rule (it let `{}` through as an EventInput); variables that break it,
- * or look odd in any way, run on graphql-js instead, which refuses them. Null for an operation
- * without such variables. Hand-written: neither graphql-js nor graphql-jit has the check alone.
+ * For an operation whose variables are or hold input objects: whether given variables are ones
+ * graphql-jit's coercion judges as graphql-js's does. It does not know `@oneOf`'s rule (each such
+ * input object given has exactly one of its fields, not null: it let `{}` through as an EventInput),
+ * and it takes a list for an input object (`[]` as `{}`, where graphql-js refuses). Variables that
+ * break either run on graphql-js instead, which refuses them. Null for an operation without such
+ * variables. Hand-written: neither graphql-js nor graphql-jit has the check alone.
  */
-export function oneOfCheck(schema: GraphQLSchema, operation: OperationDefinitionNode): ((variables: unknown) => boolean) | null {
+export function variablesCheck(schema: GraphQLSchema, operation: OperationDefinitionNode): ((variables: unknown) => boolean) | null {
   const checked: [string, GraphQLInputType][] = [];
   for (const v of operation.variableDefinitions ?? []) {
     const type = typeFromAST(schema, v.type) as GraphQLInputType | undefined;
-    if (type && holdsOneOf(getNamedType(type), new Set())) checked.push([v.variable.name.value, type]);
+    if (type && isInputObjectType(getNamedType(type))) checked.push([v.variable.name.value, type]);
   }
   if (checked.length === 0) return null;
   return (variables) => {
     const given = (variables ?? {}) as Record<string, unknown>;
-    return typeof given === "object" && checked.every(([name, type]) => keepsOneOf(type, given[name]));
+    return typeof given === "object" && checked.every(([name, type]) => jitTakes(type, given[name]));
   };
 }
 
-/** Whether `value`, given for `type`, keeps `@oneOf`'s rule everywhere in it (what coercion refuses otherwise is left to it). */
-export function keepsOneOf(type: GraphQLInputType, value: unknown): boolean {
+/** Whether graphql-jit judges `value`, given for `type`, as graphql-js would (see variablesCheck); what both refuse is left to coercion. */
+export function jitTakes(type: GraphQLInputType, value: unknown): boolean {
   if (value === null || value === undefined) return true;
-  if (isNonNullType(type)) return keepsOneOf(type.ofType, value);
+  if (isNonNullType(type)) return jitTakes(type.ofType, value);
   if (isListType(type)) {
     const item = type.ofType as GraphQLInputType;
-    return Array.isArray(value) ? value.every((v) => keepsOneOf(item, v)) : keepsOneOf(item, value);
+    return Array.isArray(value) ? value.every((v) => jitTakes(item, v)) : jitTakes(item, value);
   }
   if (!isInputObjectType(type) || typeof value !== "object") return true;
-  if (Array.isArray(value)) return !type.isOneOf;
-  const entries = Object.entries(value);
-  if (type.isOneOf && (entries.length !== 1 || entries[0]![1] === null)) return false;
+  if (Array.isArray(value)) return false;
   const fields = type.getFields();
+  const entries = Object.entries(value);
+  if (type.isOneOf && (entries.length !== 1 || entries[0]![1] === null || !(entries[0]![0] in fields))) return false;
   for (const [key, v] of entries) {
     const field = fields[key];
-    if (field && !keepsOneOf(field.type, v)) return false;
+    if (field && !jitTakes(field.type, v)) return false;
   }
   return true;
-}
-
-/** Whether an input type is, or holds at any depth, a `@oneOf` input. */
-function holdsOneOf(type: GraphQLNamedType, seen: Set<string>): boolean {
-  if (!isInputObjectType(type) || seen.has(type.name)) return false;
-  if (type.isOneOf) return true;
-  seen.add(type.name);
-  return Object.values(type.getFields()).some((f) => holdsOneOf(getNamedType(f.type), seen));
 }
 
 /**
