@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from "./helpers/app.js";
 import { OwnPostgresPair } from "./helpers/own-postgres.js";
 import { createTask, send, textMessage } from "./helpers/events.js";
 import { wsClient, wsSubscribe, sequencesOf } from "./helpers/live.js";
+import { OwnRedis } from "./helpers/own-redis.js";
 
 const PAGE = `query($taskId: ID!, $first: Int, $after: String, $last: Int, $before: String) {
   events(taskId: $taskId, first: $first, after: $after, last: $last, before: $before) {
@@ -326,6 +327,62 @@ describe("a replica further behind than DATABASE_READ_MAX_LAG_SECONDS", () => {
     const text = await metricsOf(t);
     expect(text).toMatch(/^atg_db_replica_up\{replica="127\.0\.0\.1:\d+\/lagging"\} 1$/m);
     expect(text).toMatch(/^atg_db_replica_lag_seconds\{replica="127\.0\.0\.1:\d+\/lagging"\} \d/m);
+  });
+});
+
+describe("instances that share a bus", () => {
+  it("read each other's writes: a workspace written in through one instance is read from the primary by the other until the replica has replayed the write; other workspaces still read the replica", async () => {
+    const redis = await OwnRedis.start();
+    try {
+      const a = await startOn("shared", 600_000, undefined, { redisUrl: redis.url });
+      const b = await startOn("shared", 600_000, a.adminKey, { redisUrl: redis.url });
+      const reader = await readerKey(a);
+      const taskId = await createTask(a);
+      const first = await send(a, taskId, [textMessage("one")]);
+      const doomed = await createTask(a);
+      const other = await a.newWorkspace("elsewhere");
+      // b serves the workspace from the replica once the replica holds a's writes (b writes
+      // nothing in this test: its own write would send the workspace's reads to the primary).
+      await until("b to serve the workspace from the replica", async () => {
+        const r = await routed(b);
+        const p = await b.ok<Page>(PAGE, { taskId, first: 10 }, reader);
+        return p.events.edges.length === 1 && (await routed(b)).replica > r.replica;
+      });
+      await pair.pauseReplay();
+      try {
+        const written = await send(a, taskId, [textMessage("two")]);
+        await a.ok(`mutation($input: DeleteTaskInput!) { deleteTask(input: $input) { deletedTaskId } }`, { input: { taskId: doomed } });
+        // Only the primary has these (replay is paused): b reads them because a said it wrote.
+        // Waited for, not assumed: a says so before its answer leaves, but b hears it on its own
+        // connection to Redis. Without the bus b would read the replica for as long as it is paused.
+        const page = await until("b to read a's new event", async () => {
+          const p = await b.ok<Page>(PAGE, { taskId, first: 10 }, reader);
+          return p.events.edges.length === 2 && p;
+        }, 10_000);
+        expect(page.events.edges.map((e) => e.node.sequence)).toEqual([...first, ...written]);
+        const gone = await b.ok<{ node: { id: string } | null }>(`query($id: ID!) { node(id: $id) { id } }`, { id: doomed }, reader);
+        expect(gone.node).toBeNull();
+        // Another workspace's reads still go to the replica.
+        const r1 = await routed(b);
+        await b.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: taskId }, other.key);
+        expect((await routed(b)).replica).toBeGreaterThan(r1.replica);
+
+        // Writes said while the bus was away went unheard: once b is back on it, every workspace
+        // reads from the primary until the replica has replayed past that moment.
+        await redis.down();
+        await redis.up();
+        await until("b to read every workspace from the primary after the bus came back", async () => {
+          const r = await routed(b);
+          await b.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: taskId }, other.key);
+          const r2 = await routed(b);
+          return r2.replica === r.replica && r2.primary > r.primary;
+        }, 20_000);
+      } finally {
+        await pair.resumeReplay();
+      }
+    } finally {
+      await redis.down();
+    }
   });
 });
 

@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { getOperationAST } from "graphql";
 import { isAsyncIterable, type Plugin } from "graphql-yoga";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
+import type { PubSub } from "../pubsub/pubsub.js";
 import { routedReads } from "../metrics.js";
 import type { ReadReplicaOptions } from "./client.js";
 import type { ReadRouter, ReplicaStatus } from "./replicas.js";
@@ -43,4 +45,29 @@ export function useReadYourWrites(reads: ReadRouter): Plugin<{ caller?: { worksp
       };
     },
   };
+}
+
+/** Where instances say that a workspace wrote: "<instance> <workspaceId>", or "<instance> *" for a write of no workspace. */
+export const WROTE_TOPIC = "reads:wrote";
+
+/**
+ * Read-your-writes across instances: each write recorded here is said on the bus, and a write
+ * another instance says routes this instance's reads of that workspace as if made here (to the
+ * primary until a replica has replayed past the moment it was heard, which is after its commit).
+ * The message leaves before the writer's answer does, so the other instances have it by the time
+ * a client that read the answer asks one of them (a bus round trip against the answer's way to the
+ * client and a new request). After the bus reconnects, writes may have gone unheard: every
+ * workspace then reads from the primary until the replicas have replayed past that moment.
+ */
+export async function shareWrites(reads: ReadRouter, pubsub: PubSub): Promise<void> {
+  if (!reads.replicated) return;
+  const me = randomUUID();
+  reads.onWrote((workspaceId) => pubsub.publish(WROTE_TOPIC, `${me} ${workspaceId ?? "*"}`));
+  await pubsub.subscribe(WROTE_TOPIC, (message) => {
+    const space = message.indexOf(" ");
+    if (space < 0 || message.slice(0, space) === me) return;
+    const workspaceId = message.slice(space + 1);
+    reads.wroteElsewhere(workspaceId === "*" ? undefined : workspaceId);
+  });
+  pubsub.onReconnect(() => reads.wroteElsewhere());
 }

@@ -26,9 +26,11 @@ import { isTransientDatabaseError } from "./transient.js";
  *   of whose keys wrote (a mutation ended) at time t reads from a replica only once that replica
  *   has reached a primary sample taken after t, which is then at or past the write's commit.
  *   Until then its reads go to the primary. Per workspace rather than per key, because a
- *   workspace's keys work together: a client reads what a worker just wrote. This holds per
- *   instance: another instance does not know of the write, and a `node` lookup that finds
- *   nothing on a replica looks again on the primary.
+ *   workspace's keys work together: a client reads what a worker just wrote. Instances that share
+ *   a bus tell each other of their writes (read-routing.ts: `shareWrites`), and the one told
+ *   routes as if it had written, from the moment it hears. Without a bus (or while it is away) this
+ *   holds per instance, and a `node` lookup that finds nothing on a replica looks again on the
+ *   primary.
  *
  * A replica that does not answer the probe, or is more than `maxLagMs` behind, is skipped until a
  * probe finds it well again; a read that fails on a replica (it went away between probes) is
@@ -73,6 +75,13 @@ export interface ReadRouter {
    * a workspace (a write made around the API: seeding, maintenance), every workspace's reads do.
    */
   wrote(workspaceId?: string): void;
+  /**
+   * Records a write that another instance made (it said so on the bus): the same routing as
+   * `wrote`, without telling the instances again.
+   */
+  wroteElsewhere(workspaceId?: string): void;
+  /** Calls `listener` with each write recorded by `wrote` (this instance's), to tell the others. */
+  onWrote(listener: (workspaceId: string | undefined) => void): void;
   status(): ReplicaStatus[];
   close(): Promise<void>;
 }
@@ -101,6 +110,8 @@ export function primaryOnly(primary: PrismaClient, sql: SqlQuery = sqlThrough(pr
     pick: () => ({ prisma: primary, sql, holdsThrough: null }),
     run: (_need, fn) => fn(primary, null, sql),
     wrote() {},
+    wroteElsewhere() {},
+    onWrote() {},
     status: () => [],
     async close() {},
   };
@@ -207,6 +218,11 @@ export async function openReplicas(primary: { prisma: PrismaClient; pool: pg.Poo
   /** When each workspace's last write ended. */
   const writes = new Map<string, number>();
   let anyoneWroteAt: number | undefined;
+  const record = (workspaceId: string | undefined) => {
+    if (workspaceId === undefined) anyoneWroteAt = Date.now();
+    else writes.set(workspaceId, Date.now());
+  };
+  const wroteListeners: Array<(workspaceId: string | undefined) => void> = [];
   let next = 0;
   let closed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -322,8 +338,12 @@ export async function openReplicas(primary: { prisma: PrismaClient; pool: pg.Poo
       }
     },
     wrote(workspaceId) {
-      if (workspaceId === undefined) anyoneWroteAt = Date.now();
-      else writes.set(workspaceId, Date.now());
+      record(workspaceId);
+      for (const l of wroteListeners) l(workspaceId);
+    },
+    wroteElsewhere: record,
+    onWrote(listener) {
+      wroteListeners.push(listener);
     },
     status: () => replicas.map(statusOf),
     async close() {

@@ -9,7 +9,7 @@ import { redisTargetOf, type Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import { openDatabase, type Database } from "../db/client.js";
 import { migrate } from "../db/migrate.js";
-import { readReplicaOptions } from "../db/read-routing.js";
+import { readReplicaOptions, shareWrites } from "../db/read-routing.js";
 import { openPubSub } from "../pubsub/index.js";
 import { createMemoryQuota, createRedisQuota } from "../pubsub/stream-quota.js";
 import { startJobs } from "../domain/jobs.js";
@@ -76,6 +76,7 @@ export function buildApp(config: Config, logger: Logger): App {
       const keys = new ApiKeyCache(config.apiKeyCacheMs);
       await pubsub.subscribe(KEY_REVOKED_TOPIC, (keyId) => keys.forgetKey(keyId));
       pubsub.onReconnect(() => keys.clear());
+      await shareWrites(db.reads, pubsub);
       return { config, db, pubsub, quota, watcher, keys, log: new EventLog(db, pubsub), logger, shutdown: shutdown.signal };
     } catch (err) {
       await db?.close().catch(() => {});
