@@ -54,10 +54,11 @@ export const WROTE_TOPIC = "reads:wrote";
  * Read-your-writes across instances: each write recorded here is said on the bus, and a write
  * another instance says routes this instance's reads of that workspace as if made here (to the
  * primary until a replica has replayed past the moment it was heard, which is after its commit).
- * The message leaves before the writer's answer does, so the other instances have it by the time
- * a client that read the answer asks one of them (a bus round trip against the answer's way to the
- * client and a new request). After the bus reconnects, writes may have gone unheard: every
- * workspace then reads from the primary until the replicas have replayed past that moment.
+ * The message leaves before the writer's answer does, so another instance has usually heard it
+ * before a client that read the answer reaches it (a bus round trip, against the answer's way to
+ * the client and a new request), but nothing makes it wait for the word. After this instance's
+ * bus reconnects, writes may have gone unheard: every workspace then reads from the primary until
+ * the replicas have replayed past that moment.
  */
 export async function shareWrites(reads: ReadRouter, pubsub: PubSub): Promise<void> {
   if (!reads.replicated) return;
