@@ -76,7 +76,8 @@ export function buildApp(config: Config, logger: Logger): App {
       const keys = new ApiKeyCache(config.apiKeyCacheMs);
       await pubsub.subscribe(KEY_REVOKED_TOPIC, (keyId) => keys.forgetKey(keyId));
       pubsub.onReconnect(() => keys.clear());
-      await shareWrites(db.reads, pubsub);
+      // Only a bus between instances carries word of writes; the in-process one would hear its own only.
+      if (redis) await shareWrites(db.reads, pubsub);
       return { config, db, pubsub, quota, watcher, keys, log: new EventLog(db, pubsub), logger, shutdown: shutdown.signal };
     } catch (err) {
       await db?.close().catch(() => {});
