@@ -17,9 +17,17 @@ export class OwnRedis {
   private constructor(readonly port: number) {}
 
   static async start(): Promise<OwnRedis> {
-    const r = new OwnRedis(await freePort());
-    await r.up();
-    return r;
+    // Another test's server may still take the port between the pick and the bind: try another one.
+    for (let attempt = 1; ; attempt++) {
+      const r = new OwnRedis(await freePort());
+      try {
+        await r.up();
+        return r;
+      } catch (e) {
+        await r.stop();
+        if (attempt === 3) throw e;
+      }
+    }
   }
 
   get url() {

@@ -1,7 +1,33 @@
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
-/** A port nothing listens on right now (the OS picks it; a later listener may still take it first). */
-export function freePort(): Promise<number> {
+/**
+ * The ports the kernel hands to outgoing connections (Linux's ip_local_port_range). A port the OS
+ * picks for `listen(0)` comes from the same range, so between choosing it and a child's listen, any
+ * connection another test opens may take it as its local port, and the child's bind fails
+ * (redis-server exited with 1 on CI that way). A port below the range is never taken by a connection.
+ */
+function ephemeralRange(): [number, number] {
+  try {
+    const [lo, hi] = readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/).map(Number);
+    if (Number.isInteger(lo) && Number.isInteger(hi)) return [lo!, hi!];
+  } catch {
+    // not Linux: the defaults below
+  }
+  return [32768, 60999];
+}
+
+const LOWEST = 10_000; // above the well-known and registered services a machine like CI's runs (5432, 6379, 7101-7106)
+
+export function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.once("error", () => resolve(false));
+    srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
+  });
+}
+
+function osPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once("error", reject);
@@ -10,4 +36,21 @@ export function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A port nothing listens on right now, below the range outgoing connections use: only another
+ * listener can take it first (another test's pick among some 20,000 ports, at random). With
+ * `offset`, port + offset is free and below the range too (a Redis Cluster node's bus port).
+ */
+export async function freePort(offset = 0): Promise<number> {
+  const [lo] = ephemeralRange();
+  const span = lo - offset - LOWEST;
+  if (span < 1000) return osPort();
+  for (let i = 0; i < 100; i++) {
+    const port = LOWEST + Math.floor(Math.random() * span);
+    if ((await canListen(port)) && (offset === 0 || (await canListen(port + offset)))) return port;
+  }
+  if (offset === 0) return osPort();
+  throw new Error(`no free port with a free port ${offset} above it`);
 }
