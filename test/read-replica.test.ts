@@ -381,7 +381,7 @@ describe("instances that share a bus", () => {
         await pair.resumeReplay();
       }
     } finally {
-      await redis.down();
+      await redis.stop();
     }
   });
 });

@@ -19,7 +19,7 @@ function ephemeralRange(): [number, number] {
 
 const LOWEST = 10_000; // above the well-known and registered services a machine like CI's runs (5432, 6379, 7101-7106)
 
-export function canListen(port: number): Promise<boolean> {
+function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const srv = createServer();
     srv.once("error", () => resolve(false));
@@ -46,11 +46,11 @@ function osPort(): Promise<number> {
 export async function freePort(offset = 0): Promise<number> {
   const [lo] = ephemeralRange();
   const span = lo - offset - LOWEST;
-  if (span < 1000) return osPort();
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; span >= 1000 && i < 100; i++) {
     const port = LOWEST + Math.floor(Math.random() * span);
     if ((await canListen(port)) && (offset === 0 || (await canListen(port + offset)))) return port;
   }
+  // A kernel whose range starts too low for the pick above: the OS's pick, which cannot promise `offset`.
   if (offset === 0) return osPort();
-  throw new Error(`no free port with a free port ${offset} above it`);
+  throw new Error(`no free port with a free port ${offset} above it, below the ephemeral range (from ${lo})`);
 }
