@@ -8,19 +8,16 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../test/helpers/ports.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
+/**
+ * A free port for a benchmark's server, peer or proxy: the tests' pick, below the range the kernel
+ * gives outgoing connections, so no connection can take it between the pick and the bind (with
+ * `listen(0)`'s pick, one could, and the child then failed to start).
+ */
+export { freePort };
 
 export interface Child {
   proc: ChildProcess;
