@@ -2,19 +2,19 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 /**
- * The ports the kernel hands to outgoing connections (Linux's ip_local_port_range). A port the OS
+ * The first of the ports the kernel hands to outgoing connections (Linux's ip_local_port_range). A port the OS
  * picks for `listen(0)` comes from the same range, so between choosing it and a child's listen, any
  * connection another test opens may take it as its local port, and the child's bind fails
  * (redis-server exited with 1 on CI that way). A port below the range is never taken by a connection.
  */
-function ephemeralRange(): [number, number] {
+function ephemeralRangeStart(): number {
   try {
-    const [lo, hi] = readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/).map(Number);
-    if (Number.isInteger(lo) && Number.isInteger(hi)) return [lo!, hi!];
+    const lo = Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]);
+    if (Number.isInteger(lo)) return lo;
   } catch {
-    // not Linux: the defaults below
+    // not Linux: the default below
   }
-  return [32768, 60999];
+  return 32768;
 }
 
 const LOWEST = 10_000; // above the well-known and registered services a machine like CI's runs (5432, 6379, 7101-7106)
@@ -44,7 +44,7 @@ function osPort(): Promise<number> {
  * `offset`, port + offset is free and below the range too (a Redis Cluster node's bus port).
  */
 export async function freePort(offset = 0): Promise<number> {
-  const [lo] = ephemeralRange();
+  const lo = ephemeralRangeStart();
   const span = lo - offset - LOWEST;
   for (let i = 0; span >= 1000 && i < 100; i++) {
     const port = LOWEST + Math.floor(Math.random() * span);
