@@ -595,7 +595,7 @@ describe("plain SQL inside a transaction", () => {
         expect(texts[0]).toMatch(/^BEGIN;\n[\s\S]*SELECT r."taskId" FROM "Run" r JOIN "Task" t/);
         expect(texts[1]).toMatch(/SELECT \* FROM "Task" WHERE "id" = 'task_\w+'[\s\S]*FOR UPDATE;\n/);
         expect(texts[2]).toMatch(
-          /^(PREPARE atg_take_waiting_\d+ AS WITH took AS \(UPDATE "Event"[\s\S]*;\n)?EXECUTE atg_take_waiting_\d+\('task_\w+', 'run_\w+', '[^']+', 'user.message', [^)]*\);\n(PREPARE atg_schedule_run AS [\s\S]*;\n)?(EXECUTE atg_schedule_run\('run_\w+', '\w+', '[^']+', '[^']+'\));\n(PREPARE atg_set_task_status AS [\s\S]*;\n)?EXECUTE atg_set_task_status\('task_\w+', 'SCHEDULED', 'false', '[^']+'\);\n[\s\S]*(EXECUTE atgs_append\(|WITH s AS \(UPDATE "EventSequencer")[\s\S]*;\nCOMMIT$/,
+          /^(PREPARE atg_take_waiting_\d+ AS WITH took AS \(UPDATE "Event"[\s\S]*"type" IN \('user\.message', 'system\.message', 'user\.send_back'\)[\s\S]*;\n)?EXECUTE atg_take_waiting_\d+\('task_\w+', 'run_\w+', '[^']+'\);\n(PREPARE atg_schedule_run AS [\s\S]*;\n)?(EXECUTE atg_schedule_run\('run_\w+', '\w+', '[^']+', '[^']+'\));\n(PREPARE atg_set_task_status AS [\s\S]*;\n)?EXECUTE atg_set_task_status\('task_\w+', 'SCHEDULED', 'false', '[^']+'\);\n[\s\S]*(EXECUTE atgs_append\(|WITH s AS \(UPDATE "EventSequencer")[\s\S]*;\nCOMMIT$/,
         );
         // The answer is the rows as stored.
         const { prisma } = t.app.services().db;

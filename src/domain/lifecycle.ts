@@ -97,14 +97,16 @@ export async function lockTaskOf(tx: Tx, run: Run): Promise<{ task: Task; stored
 
 /**
  * A task's state in one statement (one round trip, while the task's lock is held): its open runs
- * (oldest first, as the machine picks the one in hand), its waiting messages, its pending
- * interrupts (in the order they were asked). The statuses are constants, written into the text.
+ * (oldest first, as the machine picks the one in hand), whether a message waits (0 or 1: the
+ * machine only asks whether any does, and the read stops at the first, through the partial index
+ * "Event_taskId_waiting_idx", whatever the task's history holds), its pending interrupts (in the
+ * order they were asked). The statuses are constants, written into the text.
  */
 const taskState = (taskId: string) => `SELECT
       (SELECT json_agg(to_jsonb(r) ORDER BY r."createdAt", r."id")
          FROM "Run" r WHERE r."taskId" = ${taskId} AND r."status"::text IN (${OPEN_RUN_STATUSES.map((s) => `'${s}'`).join(", ")})) AS runs,
-      (SELECT count(*)::int FROM "Event" e
-         WHERE e."taskId" = ${taskId} AND e."processedAt" IS NULL AND e."type" IN ('user.message', 'user.send_back')) AS waiting,
+      (SELECT count(*)::int FROM (SELECT 1 FROM "Event" e
+         WHERE e."taskId" = ${taskId} AND e."processedAt" IS NULL AND e."type" IN ('user.message', 'user.send_back') LIMIT 1) w) AS waiting,
       (SELECT json_agg(p."eventId" ORDER BY p."createdAt", p."id")
          FROM "PendingInterrupt" p WHERE p."taskId" = ${taskId} AND p."status"::text = 'PENDING') AS asks`;
 const TASK_STATE = taskState("$1");

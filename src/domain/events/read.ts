@@ -437,7 +437,11 @@ export function takeWaiting(taskId: string, runId: string, types: readonly strin
   const key = types.join(",");
   let statement = takeTexts.get(key);
   if (!statement) {
-    const listed = types.map((_, i) => `$${i + 4}`).join(", ");
+    // The types are the code's own constants, written into the text as literals so that the
+    // planner can match them with the partial index "Event_taskId_waiting_idx" (a parameter's
+    // value is not known when a prepared statement's generic plan is made).
+    if (!types.every((t) => /^[a-z_.]+$/.test(t))) throw new Error(`takeWaiting: unexpected event type in ${key}`);
+    const listed = types.map((t) => `'${t}'`).join(", ");
     const text = `WITH took AS (UPDATE "Event" SET "processedAt" = $3::timestamptz, "runId" = $2
        WHERE "taskId" = $1 AND "processedAt" IS NULL AND "type" IN (${listed}) RETURNING ${EVENT_COLUMNS})
      SELECT * FROM took
@@ -446,7 +450,7 @@ export function takeWaiting(taskId: string, runId: string, types: readonly strin
   }
   return {
     ...statement,
-    values: [taskId, runId, at.toISOString(), ...types],
+    values: [taskId, runId, at.toISOString()],
     rows: (rows) => took((rows as unknown as RawEventRow[]).map(eventRowOf).sort((a, b) => (a.sequence < b.sequence ? -1 : a.sequence > b.sequence ? 1 : 0))),
   };
 }

@@ -66,7 +66,10 @@ export interface TaskState {
   terminal: boolean;
   /** The run that holds the task's work, if any (at most one is open at a time). */
   run: OpenRun | null;
-  /** Messages waiting for a run to take them (processedAt null). */
+  /**
+   * Messages waiting for a run to take them (processedAt null): only whether there are any counts
+   * (the database's read gives 0 or 1, src/domain/lifecycle.ts).
+   */
   waiting: number;
   /** The tool uses the task waits on (its pending interrupts), by event id. */
   asks: string[];
