@@ -15,8 +15,6 @@ import { Refused, decide, isClosed, type Command, type Decision, type TaskState 
  * the same transaction. A task's status is changed nowhere else.
  */
 
-/** Messages that wait (processedAt null) until a run takes them. */
-export const WAITING_TYPES = ["user.message", "system.message", "user.send_back"] as const;
 /** Runs a worker holds (under a lease): claimed and preparing, running, or draining. */
 export const ACTIVE_RUN_STATUSES = ["SCHEDULED", "RUNNING", "DRAINING"] as const;
 export const OPEN_RUN_STATUSES = ["QUEUED", "SCHEDULED", "RUNNING", "DRAINING"] as const;

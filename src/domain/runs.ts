@@ -15,7 +15,6 @@ import {
   ACTIVE_RUN_STATUSES,
   assertLive,
   Transition,
-  WAITING_TYPES,
   lockedLiveRun,
   lockTask,
   lockTaskOf,
@@ -139,7 +138,7 @@ async function tryClaim(log: EventLog, c: Caller, taskId: string | null, lease: 
       }
       // The messages the run takes are marked and read in the claim's last message, first.
       let taken: EventRow[] = [];
-      const take = takeWaiting(task.id, run.id, WAITING_TYPES, new Date(), (rows) => (taken = rows));
+      const take = takeWaiting(task.id, run.id, new Date(), (rows) => (taken = rows));
       // The run is SCHEDULED: claimed, preparing; its first write makes it RUNNING.
       await tr.do({ type: "Claim", runId: run.id }, { lease: { workerKeyId: c.keyId, until: lease } });
       const started = await tr.row(run.id);

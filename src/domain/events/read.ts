@@ -3,7 +3,7 @@ import type { PrismaClient } from "../../db/client.js";
 import type { SqlQuery } from "../../db/replicas.js";
 import { DomainError, badInput } from "../errors.js";
 import type { Before, EventRow } from "./log.js";
-import { CATALOG, EVENT_TYPES } from "./catalog.js";
+import { CATALOG, EVENT_TYPES, WAITING_TYPES } from "./catalog.js";
 
 const CLIENT_TYPES = CATALOG.filter((d) => d.writer === "client").map((d) => d.type);
 
@@ -418,38 +418,35 @@ function eventRowOf(r: RawEventRow): EventRow {
   };
 }
 
-/** The take's text and name for each list of types (one list in practice: WAITING_TYPES). */
-const takeTexts = new Map<string, { text: string; name: string }>();
+/**
+ * A claim's take, in one statement: the task's waiting messages (WAITING_TYPES, not processed yet)
+ * are marked processed by `runId`, and the answer is every such message the run holds, in sequence
+ * order: those taken now (the UPDATE's RETURNING) and those it took before it was rescheduled (the
+ * SELECT, which reads the rows as they were when the statement began, before the ones taken now
+ * were the run's; so the two parts never hold the same row). Before, an update and then a read: two
+ * round trips inside the task's lock.
+ *
+ * The types are written into the text as literals, not parameters, so that the planner can match
+ * them with the partial index "Event_taskId_waiting_idx", whose predicate lists the same types (a
+ * parameter's value is not known when a prepared statement's generic plan is made).
+ */
+const TAKE_TYPES = WAITING_TYPES.map((t) => `'${t}'`).join(", ");
+const TAKE_WAITING = {
+  name: "atg_take_waiting",
+  text: `WITH took AS (UPDATE "Event" SET "processedAt" = $3::timestamptz, "runId" = $2
+       WHERE "taskId" = $1 AND "processedAt" IS NULL AND "type" IN (${TAKE_TYPES}) RETURNING ${EVENT_COLUMNS})
+     SELECT * FROM took
+     UNION ALL SELECT ${EVENT_COLUMNS} FROM "Event" WHERE "runId" = $2 AND "processedAt" IS NOT NULL AND "type" IN (${TAKE_TYPES})`,
+};
 
 /**
- * A claim's take, in one statement: the task's messages of `types` not processed yet are marked
- * processed by `runId`, and the answer is every such message the run holds, in sequence order:
- * those taken now (the UPDATE's RETURNING) and those it took before it was rescheduled (the SELECT,
- * which reads the rows as they were when the statement began, before the ones taken now were the
- * run's; so the two parts never hold the same row). Before, an update and then a read: two round
- * trips inside the task's lock.
- *
- * A statement for the claim's last message (Append's `before`): the claim decides without its
- * answer, so it goes with the run's schedule, the append and the COMMIT, and `took` is handed
- * the messages once that message is answered (one round trip fewer than sending it alone).
+ * The take as a statement for the claim's last message (Append's `before`): the claim decides
+ * without its answer, so it goes with the run's schedule, the append and the COMMIT, and `took` is
+ * handed the messages once that message is answered (one round trip fewer than sending it alone).
  */
-export function takeWaiting(taskId: string, runId: string, types: readonly string[], at: Date, took: (rows: EventRow[]) => void): Before {
-  const key = types.join(",");
-  let statement = takeTexts.get(key);
-  if (!statement) {
-    // The types are the code's own constants, written into the text as literals so that the
-    // planner can match them with the partial index "Event_taskId_waiting_idx" (a parameter's
-    // value is not known when a prepared statement's generic plan is made).
-    if (!types.every((t) => /^[a-z_.]+$/.test(t))) throw new Error(`takeWaiting: unexpected event type in ${key}`);
-    const listed = types.map((t) => `'${t}'`).join(", ");
-    const text = `WITH took AS (UPDATE "Event" SET "processedAt" = $3::timestamptz, "runId" = $2
-       WHERE "taskId" = $1 AND "processedAt" IS NULL AND "type" IN (${listed}) RETURNING ${EVENT_COLUMNS})
-     SELECT * FROM took
-     UNION ALL SELECT ${EVENT_COLUMNS} FROM "Event" WHERE "runId" = $2 AND "processedAt" IS NOT NULL AND "type" IN (${listed})`;
-    takeTexts.set(key, (statement = { text, name: `atg_take_waiting_${takeTexts.size}` }));
-  }
+export function takeWaiting(taskId: string, runId: string, at: Date, took: (rows: EventRow[]) => void): Before {
   return {
-    ...statement,
+    ...TAKE_WAITING,
     values: [taskId, runId, at.toISOString()],
     rows: (rows) => took((rows as unknown as RawEventRow[]).map(eventRowOf).sort((a, b) => (a.sequence < b.sequence ? -1 : a.sequence > b.sequence ? 1 : 0))),
   };
