@@ -16,6 +16,8 @@
  *            the task, the run its messages queue, the messages; turn: a whole turn per request
  *            of the loop, on each client's own task: `sendEvents` of the batch's messages,
  *            `claimRun`, `appendRunEvents` of as many worker.message events, `finishRun`)
+ *   --message-ids: every user message carries a messageId of the client's own (a frontend's
+ *            optimistic ids; the server checks each is new in its task)
  *   --db-rtt=MS (PostgreSQL): the API server and the raw baseline reach the database through a proxy
  *            that adds MS of round trip (even, at least 2): a database on another host.
  *   BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API server's process.
@@ -87,7 +89,12 @@ const APPEND = `mutation($input: AppendRunEventsInput!) { appendRunEvents(input:
 const CLAIM = `mutation($t: ID!) { claimRun(input: { taskId: $t, leaseSeconds: 600 }) { run { id } } }`;
 const FINISH = `mutation($input: FinishRunInput!) { finishRun(input: $input) { run { id status } } }`;
 const CREATE = `mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } events { ... on TaskEvent { id sequence } } } }`;
-const textMessage = (text: string) => ({ userMessage: { content: [{ text: { text } }] } });
+/** --message-ids: each user message carries an id of the client's own (checked new in its task, as a frontend's optimistic ids are). */
+const MESSAGE_IDS = process.argv.includes("--message-ids");
+let messageIds = 0;
+const textMessage = (text: string) => ({
+  userMessage: { content: [{ text: { text } }], ...(MESSAGE_IDS ? { messageId: `bench-${process.pid}-${++messageIds}` } : {}) },
+});
 
 const WRITER = (["worker", "new-task", "turn"] as const).find((w) => w === opts.extra.writer) ?? "client";
 /** Round trip added between the API (and the raw baseline) and PostgreSQL, ms (0: none). */
@@ -494,6 +501,7 @@ async function main() {
       `- API: ${WRITER === "worker" ? "\`appendRunEvents\` over HTTP (keep-alive, \`x-api-key\`), worker.message events with one short text block; each client appends to a run claimed for its own task" : WRITER === "new-task" ? "\`createTask\` over HTTP (keep-alive, \`x-api-key\`) with user.message events of one short text block; each request a new task (its row, the run its messages queue, the messages)" : WRITER === "turn" ? "a whole turn over HTTP (keep-alive, \`x-api-key\`) on each client's own task: \`sendEvents\` of user.message events, \`claimRun\`, \`appendRunEvents\` of as many worker.message events, \`finishRun\` (events/s counts the user's messages: turns/s at batch 1; statements are per turn)" : "\`sendEvents\` over HTTP (keep-alive, \`x-api-key\`), user.message events with one short text block; each client appends to its own task"} in a closed loop. The API runs ${target.where}; the HTTP clients run in the benchmark's process.`,
       `- Raw: ${raw.kind}; per batch one transaction: \`UPDATE "EventSequencer" SET "last" = "last" + n … RETURNING\` + one multi-row \`INSERT\` into \`bench_event\` (LIKE "Event" INCLUDING ALL + the same 4 FKs), then COMMIT.`,
       "- ref column: the raw INSERT with `nextval()` for the sequence (no global row lock) — not a fair baseline, it shows what the single-row sequencer costs.",
+      ...(MESSAGE_IDS ? ["- Every user message carries a `messageId` of the client's own, which the server checks is new in its task."] : []),
       ...(proxy ? [`- Database across a network: the API server and the raw baseline reach PostgreSQL through a proxy in the benchmark's process that holds each packet ${DB_RTT / 2} ms each way (${DB_RTT} ms of round trip added).`] : []),
       "",
       table,
@@ -511,7 +519,7 @@ async function main() {
       `Check: "Event" holds ${check?.n} rows with ${check?.distinct} distinct sequences.`,
       "",
     ].join("\n");
-    writeResults(opts.extra.out ?? (opts.embedded ? "append-embedded" : "append"), md, { machine: info, dbRttMs: DB_RTT, cells, eventTableCheck: check });
+    writeResults(opts.extra.out ?? (opts.embedded ? "append-embedded" : "append"), md, { machine: info, dbRttMs: DB_RTT, messageIds: MESSAGE_IDS, cells, eventTableCheck: check });
     progress(`done in ${round((performance.now() - started) / 1000, 1)} s`);
   } finally {
     await raw?.close().catch(() => {});

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { get_dmmf } from "@prisma/prisma-schema-wasm";
 import { openDatabase, type Database } from "../src/db/client.js";
 import { MIGRATIONS_DIR, migrate } from "../src/db/migrate.js";
+import { MESSAGE_IDS_IN } from "../src/domain/lifecycle.js";
 import { getDatamodel } from "../src/db/generated/pothos-types.js";
 import { TARGET, isolatedDatabase, type IsolatedDatabase } from "./helpers/app.js";
 
@@ -116,11 +117,18 @@ interface IndexRow {
 }
 
 /**
- * Partial indexes: Prisma's schema cannot state them, so they are declared in their migration only
- * (and named in a comment beside their model): index → its table, columns and the words its WHERE holds.
+ * Partial indexes (some over an expression): Prisma's schema cannot state them, so they are declared
+ * in their migration only (and named in a comment beside their model): index → its table, its columns
+ * (an expression as PostgreSQL prints it) and the words its WHERE holds.
  */
-const PARTIAL_INDEXES: Record<string, { table: string; columns: string; where: string[] }> = {
-  Event_taskId_waiting_idx: { table: "Event", columns: "taskId", where: ['"processedAt" IS NULL', "user.message", "system.message", "user.send_back"] },
+const PARTIAL_INDEXES: Record<string, { table: string; columns: string; unique: boolean; where: string[] }> = {
+  Event_taskId_waiting_idx: {
+    table: "Event",
+    columns: "taskId",
+    unique: false,
+    where: ['"processedAt" IS NULL', "user.message", "system.message", "user.send_back"],
+  },
+  Event_taskId_messageId_key: { table: "Event", columns: `(("taskId" || ' '::text) || (payload ->> 'messageId'::text))`, unique: true, where: ["type = 'user.message'"] },
 };
 let columns: ColumnRow[];
 let tables: string[];
@@ -143,9 +151,9 @@ beforeAll(async () => {
   );
   indexes = await db.sql.query<IndexRow>(
     `SELECT t.relname AS "table", i.relname AS "index", ix.indisunique AS "unique", ix.indisprimary AS "primary",
-            (SELECT string_agg(a.attname::text, ',' ORDER BY k.ord)
+            (SELECT string_agg(coalesce(a.attname::text, pg_get_indexdef(ix.indexrelid, k.ord::int, true)), ',' ORDER BY k.ord)
                FROM unnest(ix.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord)
-               JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum) AS "columns",
+               LEFT JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum AND k.attnum > 0) AS "columns",
             pg_get_expr(ix.indpred, ix.indrelid) AS "predicate"
        FROM pg_index ix
        JOIN pg_class t ON t.oid = ix.indrelid
@@ -249,15 +257,33 @@ describe(`the migrated database (${TARGET.databaseUrl ? "PostgreSQL" : "PGlite"}
       (ix) => ix.table !== "_prisma_migrations" && !declared.has(`${ix.table}:${ix.columns}`) && !(ix.index in PARTIAL_INDEXES),
     );
     expect(extra.map((ix) => ix.index)).toEqual([]);
+    // Only the indexes listed in PARTIAL_INDEXES may be partial.
+    expect(indexes.filter((ix) => ix.predicate !== null).map((ix) => ix.index).sort()).toEqual(Object.keys(PARTIAL_INDEXES).sort());
   });
 
   it.each(Object.entries(PARTIAL_INDEXES))("has the partial index %s that its migration declares", (name, want) => {
     const found = indexes.find((ix) => ix.index === name);
     expect(found, name).toBeDefined();
-    expect({ table: found!.table, columns: found!.columns, unique: found!.unique }).toEqual({ table: want.table, columns: want.columns, unique: false });
+    expect({ table: found!.table, columns: found!.columns, unique: found!.unique }).toEqual({ table: want.table, columns: want.columns, unique: want.unique });
     for (const word of want.where) expect(found!.predicate).toContain(word);
-    // Only the indexes listed here may be partial.
-    expect(indexes.filter((ix) => ix.predicate !== null).map((ix) => ix.index)).toEqual(Object.keys(PARTIAL_INDEXES));
+  });
+
+  it("looks message ids up in Event_taskId_messageId_key, in a prepared statement's generic plan, before any statistics", async () => {
+    const plan = await db.sql.withConnection(async (conn) => {
+      await conn.query(`PREPARE message_ids_in(text[]) AS ${MESSAGE_IDS_IN}`);
+      await conn.query(`SET plan_cache_mode = force_generic_plan`);
+      try {
+        const rows = await conn.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) EXECUTE message_ids_in(ARRAY['task_x m-1', 'task_x m-2'])`);
+        const explained = rows[0]!["QUERY PLAN"];
+        return (typeof explained === "string" ? JSON.parse(explained) : explained)[0].Plan as Record<string, unknown>;
+      } finally {
+        await conn.query(`RESET plan_cache_mode`);
+        await conn.query(`DEALLOCATE message_ids_in`);
+      }
+    });
+    // The key is the index's condition (a lookup), not a filter over every user message.
+    expect({ index: plan["Index Name"], filter: plan["Filter"] }).toEqual({ index: "Event_taskId_messageId_key", filter: undefined });
+    expect(plan["Index Cond"]).toContain("' '::text");
   });
 
   it.each(dmmf.datamodel.enums.map((e) => [e.name, e] as const))("has enum %s with its values in order", async (_n, e) => {

@@ -6,7 +6,7 @@ import { notFound } from "../domain/errors.js";
 import { newId } from "../domain/ids.js";
 import { BatchError, validateClientBatch, type ClientEventIn } from "../domain/events/client-input.js";
 import type { EventLog, NewEvent, Tx } from "../domain/events/log.js";
-import { OPEN_RUN_STATUSES, applyClientEvents, assertOpen, lockTask } from "../domain/lifecycle.js";
+import { OPEN_RUN_STATUSES, applyClientEvents, assertOpen, lockTask, messageIdsIn } from "../domain/lifecycle.js";
 import { answerEvent } from "../domain/task-controls.js";
 import { userMessageEvent } from "./input.js";
 
@@ -116,15 +116,7 @@ async function newEventsOf(tx: Tx, c: Caller, task: Task, input: RunAgentInput):
 
   const userMessages = input.messages.flatMap((m, index) => (m.role === "user" ? [{ m, index }] : []));
   const ids = userMessages.map(({ m }) => m.id);
-  const recorded = new Set(
-    ids.length
-      ? (
-          await tx.$queryRaw<{ id: string }[]>`
-            SELECT "payload"->>'messageId' AS id FROM "Event"
-            WHERE "taskId" = ${task.id} AND "type" = 'user.message' AND "payload"->>'messageId' = ANY(${ids}::text[])`
-        ).map((r) => r.id)
-      : [],
-  );
+  const recorded = ids.length ? await messageIdsIn(tx, task.id, ids) : new Set<string>();
 
   const toolMessages = input.messages.flatMap((m, index) => (m.role === "tool" ? [{ m, index }] : []));
   const pendingCustom = toolMessages.length

@@ -8,7 +8,7 @@ import type { ModelCatalog } from "../config.js";
 import type { EventLog, EventRow, Tx } from "./events/log.js";
 import { getAgent } from "./agents.js";
 import { pageByIdNewestFirst, type IdPageQuery } from "./paging.js";
-import { applyClientEvents, assertOpen, lockTask, newTaskRow } from "./lifecycle.js";
+import { applyClientEvents, assertOpen, lockTask, messageIdsIn, newTaskRow } from "./lifecycle.js";
 import { eventsByIds, withIdempotency } from "./idempotency.js";
 
 const metadataSchema = (v: unknown) => {
@@ -91,7 +91,7 @@ export async function createTask(log: EventLog, prisma: PrismaClient, c: Caller,
           budget: (input.budget ?? null) as Prisma.JsonValue,
         });
         // A new task has asked nothing yet: an answer in its first batch names nothing of this task.
-        await checkReferences(tx, task.id, input.events ?? []);
+        await checkReferences(tx, task.id, input.events ?? [], true);
         // As in sendEvents, the key is recorded before the append, so a concurrent duplicate
         // waits on the key (and then replays) without holding the global sequencer.
         return applyClientEvents(tx, append, task, initial, { beforeAppend: (ids) => record(tx, [task.id, ...ids]), last: true, insert: true });
@@ -152,15 +152,13 @@ const REFERENCES: Record<string, { field: string; types: string[] }> = {
 
 /**
  * Answers must name a question of the same task, and a message id a client gives must be new
- * in the task (checked under the task's lock, so two batches cannot both take one).
+ * in the task (checked under the task's lock, so two batches cannot both take one). `fresh`: the
+ * task is being created in this transaction and holds nothing yet, so nothing is read.
  */
-async function checkReferences(tx: Tx, taskId: string, events: ClientEventIn[]) {
+async function checkReferences(tx: Tx, taskId: string, events: ClientEventIn[], fresh = false) {
   const given = events.flatMap((e, index) => (e.type === "user.message" && e.fields.messageId != null ? [{ index, id: String(e.fields.messageId) }] : []));
-  if (given.length > 0) {
-    const taken = await tx.$queryRaw<{ id: string }[]>`
-      SELECT "payload"->>'messageId' AS id FROM "Event"
-      WHERE "taskId" = ${taskId} AND "type" = 'user.message' AND "payload"->>'messageId' = ANY(${given.map((g) => g.id)}::text[])`;
-    const used = new Set(taken.map((r) => r.id));
+  if (given.length > 0 && !fresh) {
+    const used = await messageIdsIn(tx, taskId, given.map((g) => g.id));
     const clash = given.find((g) => used.has(g.id));
     if (clash) throw new BatchError(clash.index, `messageId ${clash.id} is already a message of this task`);
   }
@@ -169,10 +167,12 @@ async function checkReferences(tx: Tx, taskId: string, events: ClientEventIn[]) 
     return ref ? [{ index, id: String(e.fields[ref.field]), types: ref.types }] : [];
   });
   if (wanted.length === 0) return;
-  const found = await tx.event.findMany({
-    where: { taskId, id: { in: wanted.map((w) => w.id) } },
-    select: { id: true, type: true },
-  });
+  const found = fresh
+    ? []
+    : await tx.event.findMany({
+        where: { taskId, id: { in: wanted.map((w) => w.id) } },
+        select: { id: true, type: true },
+      });
   const byId = new Map(found.map((f) => [f.id, f.type]));
   for (const w of wanted) {
     const type = byId.get(w.id);
