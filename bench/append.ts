@@ -37,7 +37,7 @@
  *   BEGIN; UPDATE "EventSequencer" SET "last" = "last" + n WHERE "id" = 1 RETURNING "last";
  *   INSERT INTO bench_event (…10 columns…) VALUES (…), (…) …;  -- one statement for the batch
  *   COMMIT
- * bench_event is `LIKE "Event" INCLUDING ALL` (same columns, defaults and the same 7 indexes) plus
+ * bench_event is `LIKE "Event" INCLUDING ALL` (same columns, defaults and the same indexes) plus
  * the same 4 foreign keys, so it pays the same index and FK maintenance. It takes its numbers from
  * the app's own EventSequencer row (PostgreSQL) — cells never overlap, so the row lock is the
  * same one the API takes. With --embedded the baseline is a second PGlite instance (its own data
@@ -313,7 +313,10 @@ async function main() {
     const [{ payload: template }] = await bench.app
       .services()
       .db.sql.query<{ payload: string }>(`SELECT "payload"::text AS payload FROM "Event" WHERE "taskId" = $1`, [probeTask]);
-    const payloadFor = (text: string) => template!.replace("__TEXT__", text);
+    // Each row its own messageId, as the API's rows have (unique in a task: "Event_taskId_messageId_key").
+    const stored = JSON.parse(template!) as { messageId?: string };
+    const payloadFor = (text: string) =>
+      template!.replace("__TEXT__", text).replace(JSON.stringify(stored.messageId), JSON.stringify(newId("message")));
     progress(`stored payload: ${template}`);
 
     // The API the cells measure: a server process of its own (PostgreSQL), or the app in this process.
