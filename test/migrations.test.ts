@@ -7,6 +7,7 @@ import { get_dmmf } from "@prisma/prisma-schema-wasm";
 import { openDatabase, type Database } from "../src/db/client.js";
 import { MIGRATIONS_DIR, migrate } from "../src/db/migrate.js";
 import { MESSAGE_IDS_IN } from "../src/domain/lifecycle.js";
+import { RUN_OF_AGUI_RUN_ID } from "../src/agui/threads.js";
 import { getDatamodel } from "../src/db/generated/pothos-types.js";
 import { TARGET, isolatedDatabase, type IsolatedDatabase } from "./helpers/app.js";
 
@@ -129,6 +130,7 @@ const PARTIAL_INDEXES: Record<string, { table: string; columns: string; unique: 
     where: ['"processedAt" IS NULL', "user.message", "system.message", "user.send_back"],
   },
   Event_taskId_messageId_key: { table: "Event", columns: `(("taskId" || ' '::text) || (payload ->> 'messageId'::text))`, unique: true, where: ["type = 'user.message'"] },
+  Run_taskId_aguiRunId_key: { table: "Run", columns: `(("taskId" || ' '::text) || (input ->> 'runId'::text))`, unique: true, where: ["input IS NOT NULL"] },
 };
 let columns: ColumnRow[];
 let tables: string[];
@@ -268,21 +270,25 @@ describe(`the migrated database (${TARGET.databaseUrl ? "PostgreSQL" : "PGlite"}
     for (const word of want.where) expect(found!.predicate).toContain(word);
   });
 
-  it("looks message ids up in Event_taskId_messageId_key, in a prepared statement's generic plan, before any statistics", async () => {
+  // Lookups by a one-key expression index: the key is the index's condition in a prepared
+  // statement's generic plan, before any statistics, not a filter over the task's rows.
+  it.each([
+    ["Event_taskId_messageId_key", MESSAGE_IDS_IN, "text[]", "ARRAY['task_x m-1', 'task_x m-2']"],
+    ["Run_taskId_aguiRunId_key", RUN_OF_AGUI_RUN_ID, "text", "'task_x run-1'"],
+  ])("looks up by %s in any plan", async (index, text, type, value) => {
     const plan = await db.sql.withConnection(async (conn) => {
-      await conn.query(`PREPARE message_ids_in(text[]) AS ${MESSAGE_IDS_IN}`);
+      await conn.query(`PREPARE lookup(${type}) AS ${text}`);
       await conn.query(`SET plan_cache_mode = force_generic_plan`);
       try {
-        const rows = await conn.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) EXECUTE message_ids_in(ARRAY['task_x m-1', 'task_x m-2'])`);
+        const rows = await conn.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) EXECUTE lookup(${value})`);
         const explained = rows[0]!["QUERY PLAN"];
         return (typeof explained === "string" ? JSON.parse(explained) : explained)[0].Plan as Record<string, unknown>;
       } finally {
         await conn.query(`RESET plan_cache_mode`);
-        await conn.query(`DEALLOCATE message_ids_in`);
+        await conn.query(`DEALLOCATE lookup`);
       }
     });
-    // The key is the index's condition (a lookup), not a filter over every user message.
-    expect({ index: plan["Index Name"], filter: plan["Filter"] }).toEqual({ index: "Event_taskId_messageId_key", filter: undefined });
+    expect({ index: plan["Index Name"], filter: plan["Filter"] }).toEqual({ index, filter: undefined });
     expect(plan["Index Cond"]).toContain("' '::text");
   });
 

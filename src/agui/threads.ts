@@ -5,7 +5,7 @@ import type { Caller } from "../domain/auth.js";
 import { notFound } from "../domain/errors.js";
 import { newId } from "../domain/ids.js";
 import { BatchError, validateClientBatch, type ClientEventIn } from "../domain/events/client-input.js";
-import type { EventLog, NewEvent, Tx } from "../domain/events/log.js";
+import { sqlIn, type EventLog, type NewEvent, type Tx } from "../domain/events/log.js";
 import { OPEN_RUN_STATUSES, applyClientEvents, assertOpen, lockTask, messageIdsIn } from "../domain/lifecycle.js";
 import { answerEvent } from "../domain/task-controls.js";
 import { userMessageEvent } from "./input.js";
@@ -32,6 +32,12 @@ export function runInputOf(input: RunAgentInput) {
 }
 
 const isTaskId = (id: string) => /^task_/.test(id);
+
+/**
+ * The thread's run that an AG-UI input with this runId started: a lookup by "<taskId> <runId>" in
+ * the unique index "Run_taskId_aguiRunId_key" (see its migration), however many runs the thread had.
+ */
+export const RUN_OF_AGUI_RUN_ID = `SELECT "id" FROM "Run" WHERE ("taskId" || ' ' || ("input"->>'runId')) = $1`;
 
 /**
  * The thread's task, locked: a task id of the caller's workspace, or the task that remembers the
@@ -68,7 +74,8 @@ export async function startAguiRun(log: EventLog, c: Caller, input: RunAgentInpu
   const attempt = () =>
     log.transact(async (tx, append) => {
       const task = await threadTask(tx, c, input.threadId, models);
-      const earlier = await tx.run.findFirst({ where: { taskId: task.id, input: { path: ["runId"], equals: input.runId } } });
+      const [earlierId] = await sqlIn(tx)<{ id: string }>(RUN_OF_AGUI_RUN_ID, [`${task.id} ${input.runId}`]);
+      const earlier = earlierId ? await tx.run.findUnique({ where: { id: earlierId.id } }) : null;
       if (earlier) return { task, run: earlier, reattached: true };
 
       const events = await newEventsOf(tx, c, task, input);
