@@ -61,8 +61,8 @@ const LOCK_TASK = `SELECT * FROM "Task" WHERE "id" = $1 AND "workspaceId" = $2 A
  * Which of `ids` are already the messageId of a user message of the task (read under its lock by
  * the writes that take client message ids). A lookup in the unique partial index
  * "Event_taskId_messageId_key" by its key, "<taskId> <messageId>", however long the task's history
- * (see its migration for why one key). In plain SQL: Prisma's raw query path cost about 1 ms of
- * the server's CPU more per write.
+ * (see its migration for why one key). In plain SQL, on the transaction's own connection, which
+ * spends a few tenths of a millisecond of the server's CPU less per write than Prisma's raw query.
  */
 export async function messageIdsIn(tx: Tx, taskId: string, ids: readonly string[]): Promise<Set<string>> {
   const rows = await sqlIn(tx)<{ id: string }>(MESSAGE_IDS_IN, [ids.map((id) => `${taskId} ${id}`)]);

@@ -226,13 +226,13 @@ export type EventTypeName = (typeof CATALOG)[number]["type"];
 
 export const EVENT_TYPES: ReadonlyMap<string, EventTypeDef> = new Map(CATALOG.map((d) => [d.type, d]));
 
-/** `user.message` → `USER_MESSAGE` (the GraphQL EventType value). */
 /**
  * Messages that wait (processedAt null) until a run takes them: a claim's take (read.ts) and the
  * partial index "Event_taskId_waiting_idx" (migration 20261207000000) list these types.
  */
 export const WAITING_TYPES = ["user.message", "system.message", "user.send_back"] as const;
 
+/** `user.message` → `USER_MESSAGE` (the GraphQL EventType value). */
 export const enumNameOf = (type: string) => type.replace(/\./g, "_").toUpperCase();
 /** `task.status_idle` → `TaskStatusIdleEvent` (the GraphQL member type). */
 export const typeNameOf = (type: string) =>
