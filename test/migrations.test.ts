@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { get_dmmf } from "@prisma/prisma-schema-wasm";
 import { openDatabase, type Database } from "../src/db/client.js";
 import { MIGRATIONS_DIR, migrate } from "../src/db/migrate.js";
-import { MESSAGE_IDS_IN } from "../src/domain/lifecycle.js";
+import { MESSAGE_IDS_IN, TASK_STATE } from "../src/domain/lifecycle.js";
 import { RUN_OF_AGUI_RUN_ID } from "../src/agui/threads.js";
 import { getDatamodel } from "../src/db/generated/pothos-types.js";
 import { TARGET, isolatedDatabase, type IsolatedDatabase } from "./helpers/app.js";
@@ -117,6 +117,24 @@ interface IndexRow {
   predicate: string | null;
 }
 
+/** The plan of `text` (one parameter of `type`) as a prepared statement's generic plan would run it with `value`. */
+async function genericPlan(text: string, type: string, value: string): Promise<PlanNode> {
+  return db.sql.withConnection(async (conn) => {
+    await conn.query(`PREPARE planned(${type}) AS ${text}`);
+    await conn.query(`SET plan_cache_mode = force_generic_plan`);
+    try {
+      const rows = await conn.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) EXECUTE planned(${value})`);
+      const explained = rows[0]!["QUERY PLAN"];
+      return (typeof explained === "string" ? JSON.parse(explained) : explained)[0].Plan as PlanNode;
+    } finally {
+      await conn.query(`RESET plan_cache_mode`);
+      await conn.query(`DEALLOCATE planned`);
+    }
+  });
+}
+type PlanNode = Record<string, string | undefined> & { Plans?: PlanNode[] };
+const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+
 /**
  * Partial indexes (some over an expression): Prisma's schema cannot state them, so they are declared
  * in their migration only (and named in a comment beside their model): index → its table, its columns
@@ -130,6 +148,12 @@ const PARTIAL_INDEXES: Record<string, { table: string; columns: string; unique: 
     where: ['"processedAt" IS NULL', "user.message", "system.message", "user.send_back"],
   },
   Event_taskId_messageId_key: { table: "Event", columns: `(("taskId" || ' '::text) || (payload ->> 'messageId'::text))`, unique: true, where: ["type = 'user.message'"] },
+  Run_taskId_open_idx: {
+    table: "Run",
+    columns: "taskId",
+    unique: false,
+    where: ["QUEUED", "SCHEDULED", "RUNNING", "AWAITING_USER", "DRAINING"],
+  },
   Run_taskId_aguiRunId_key: { table: "Run", columns: `(("taskId" || ' '::text) || (input ->> 'runId'::text))`, unique: true, where: ["input IS NOT NULL"] },
 };
 let columns: ColumnRow[];
@@ -276,20 +300,22 @@ describe(`the migrated database (${TARGET.databaseUrl ? "PostgreSQL" : "PGlite"}
     ["Event_taskId_messageId_key", MESSAGE_IDS_IN, "text[]", "ARRAY['task_x m-1', 'task_x m-2']"],
     ["Run_taskId_aguiRunId_key", RUN_OF_AGUI_RUN_ID, "text", "'task_x run-1'"],
   ])("looks up by %s in any plan", async (index, text, type, value) => {
-    const plan = await db.sql.withConnection(async (conn) => {
-      await conn.query(`PREPARE lookup(${type}) AS ${text}`);
-      await conn.query(`SET plan_cache_mode = force_generic_plan`);
-      try {
-        const rows = await conn.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) EXECUTE lookup(${value})`);
-        const explained = rows[0]!["QUERY PLAN"];
-        return (typeof explained === "string" ? JSON.parse(explained) : explained)[0].Plan as Record<string, unknown>;
-      } finally {
-        await conn.query(`RESET plan_cache_mode`);
-        await conn.query(`DEALLOCATE lookup`);
-      }
-    });
+    const plan = await genericPlan(text, type, value);
     expect({ index: plan["Index Name"], filter: plan["Filter"] }).toEqual({ index, filter: undefined });
     expect(plan["Index Cond"]).toContain("' '::text");
+  });
+
+  // A task's state (read under its lock by every write): its open runs through the partial index of
+  // runs that have not ended, its pending interrupts by ("taskId", "status"); neither read goes
+  // through all the task's runs or interrupts, in a generic plan made before any statistics.
+  it("reads a task's state through the indexes of what is open, in any plan", async () => {
+    const plan = await genericPlan(TASK_STATE, "text", "'task_x'");
+    const scans = nodes(plan).filter((n) => n["Index Name"] !== undefined || n["Node Type"] === "Seq Scan");
+    const on = (table: string) => scans.filter((n) => n["Index Name"]?.toString().startsWith(`${table}_`) || n["Relation Name"] === table);
+    expect(on("Run").map((n) => n["Index Name"])).toEqual(["Run_taskId_open_idx"]);
+    expect(on("PendingInterrupt").map((n) => [n["Index Name"], n["Index Cond"]])).toEqual([
+      ["PendingInterrupt_taskId_status_idx", expect.stringContaining("status = 'PENDING'")],
+    ]);
   });
 
   it.each(dmmf.datamodel.enums.map((e) => [e.name, e] as const))("has enum %s with its values in order", async (_n, e) => {

@@ -113,16 +113,18 @@ export async function lockTaskOf(tx: Tx, run: Run): Promise<{ task: Task; stored
  * (oldest first, as the machine picks the one in hand), whether a message waits (0 or 1: the
  * machine only asks whether any does, and the read stops at the first, through the partial index
  * "Event_taskId_waiting_idx", whatever the task's history holds), its pending interrupts (in the
- * order they were asked). The statuses are constants, written into the text.
+ * order they were asked). The statuses are constants, written into the text and compared as the
+ * enums they are (no cast), so the open runs are read through the partial index
+ * "Run_taskId_open_idx" in every plan, and the interrupts through ("taskId", "status").
  */
 const taskState = (taskId: string) => `SELECT
       (SELECT json_agg(to_jsonb(r) ORDER BY r."createdAt", r."id")
-         FROM "Run" r WHERE r."taskId" = ${taskId} AND r."status"::text IN (${OPEN_RUN_STATUSES.map((s) => `'${s}'`).join(", ")})) AS runs,
+         FROM "Run" r WHERE r."taskId" = ${taskId} AND r."status" IN (${OPEN_RUN_STATUSES.map((s) => `'${s}'`).join(", ")})) AS runs,
       (SELECT count(*)::int FROM (SELECT 1 FROM "Event" e
          WHERE e."taskId" = ${taskId} AND e."processedAt" IS NULL AND e."type" IN ('user.message', 'user.send_back') LIMIT 1) w) AS waiting,
       (SELECT json_agg(p."eventId" ORDER BY p."createdAt", p."id")
-         FROM "PendingInterrupt" p WHERE p."taskId" = ${taskId} AND p."status"::text = 'PENDING') AS asks`;
-const TASK_STATE = taskState("$1");
+         FROM "PendingInterrupt" p WHERE p."taskId" = ${taskId} AND p."status" = 'PENDING') AS asks`;
+export const TASK_STATE = taskState("$1");
 
 /** The task of run $1 (of workspace $2), locked; and, after the lock, its state and the run's model requests. */
 const RUN_TASK = `(SELECT "taskId" FROM "Run" WHERE "id" = $1 AND "workspaceId" = $2)`;
@@ -135,13 +137,6 @@ type StateRow = { runs: RunJson[] | null; waiting: number; asks: string[] | null
 
 /** States read with their task's lock (lockTask's `withState`), taken once by loadState. */
 const stateRead = new WeakMap<Task, StateRow>();
-
-export async function activeRun(tx: Tx, taskId: string) {
-  return tx.run.findFirst({
-    where: { taskId, status: { in: [...ACTIVE_RUN_STATUSES] } },
-    orderBy: { createdAt: "desc" },
-  });
-}
 
 const addUsage = (a: Partial<Usage>, b: Partial<Usage>): Usage => ({
   inputTokens: (a.inputTokens ?? 0) + (b.inputTokens ?? 0),
