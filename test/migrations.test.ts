@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { get_dmmf } from "@prisma/prisma-schema-wasm";
 import { openDatabase, type Database } from "../src/db/client.js";
 import { MIGRATIONS_DIR, migrate } from "../src/db/migrate.js";
-import { MESSAGE_IDS_IN, TASK_STATE } from "../src/domain/lifecycle.js";
+import { MESSAGE_IDS_IN, TASK_STATE, taskKey } from "../src/domain/lifecycle.js";
 import { RUN_OF_AGUI_RUN_ID } from "../src/agui/threads.js";
 import { getDatamodel } from "../src/db/generated/pothos-types.js";
 import { TARGET, isolatedDatabase, type IsolatedDatabase } from "./helpers/app.js";
@@ -303,6 +303,19 @@ describe(`the migrated database (${TARGET.databaseUrl ? "PostgreSQL" : "PGlite"}
     const plan = await genericPlan(text, type, value);
     expect({ index: plan["Index Name"], filter: plan["Filter"] }).toEqual({ index, filter: undefined });
     expect(plan["Index Cond"]).toContain("' '::text");
+  });
+
+  // The key the server looks up by is the one the index holds: the index's own expression (as
+  // PostgreSQL prints it), evaluated over a row, gives what taskKey gives.
+  it.each([
+    ["Event_taskId_messageId_key", "payload", `'{"messageId":"m-1"}'::jsonb`],
+    ["Run_taskId_aguiRunId_key", "input", `'{"runId":"m-1"}'::jsonb`],
+  ])("builds the keys of %s as taskKey does", async (index, column, json) => {
+    const expression = indexes.find((ix) => ix.index === index)!.columns;
+    const [row] = await db.sql.query<{ key: string }>(
+      `SELECT ${expression} AS key FROM (VALUES ('task_x'::text, ${json})) AS t("taskId", ${column})`,
+    );
+    expect(row!.key).toBe(taskKey("task_x", "m-1"));
   });
 
   // A task's state (read under its lock by every write): its open runs through the partial index of

@@ -6,7 +6,7 @@ import { notFound } from "../domain/errors.js";
 import { newId } from "../domain/ids.js";
 import { BatchError, validateClientBatch, type ClientEventIn } from "../domain/events/client-input.js";
 import { sqlIn, type EventLog, type NewEvent, type Tx } from "../domain/events/log.js";
-import { OPEN_RUN_STATUSES, applyClientEvents, assertOpen, lockTask, messageIdsIn } from "../domain/lifecycle.js";
+import { OPEN_RUN_STATUSES, applyClientEvents, assertOpen, lockTask, messageIdsIn, taskKey } from "../domain/lifecycle.js";
 import { answerEvent } from "../domain/task-controls.js";
 import { userMessageEvent } from "./input.js";
 
@@ -74,7 +74,7 @@ export async function startAguiRun(log: EventLog, c: Caller, input: RunAgentInpu
   const attempt = () =>
     log.transact(async (tx, append) => {
       const task = await threadTask(tx, c, input.threadId, models);
-      const [earlierId] = await sqlIn(tx)<{ id: string }>(RUN_OF_AGUI_RUN_ID, [`${task.id} ${input.runId}`]);
+      const [earlierId] = await sqlIn(tx)<{ id: string }>(RUN_OF_AGUI_RUN_ID, [taskKey(task.id, input.runId)]);
       const earlier = earlierId ? await tx.run.findUnique({ where: { id: earlierId.id } }) : null;
       if (earlier) return { task, run: earlier, reattached: true };
 

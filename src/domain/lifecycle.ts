@@ -65,9 +65,16 @@ const LOCK_TASK = `SELECT * FROM "Task" WHERE "id" = $1 AND "workspaceId" = $2 A
  * spends a few tenths of a millisecond of the server's CPU less per write than Prisma's raw query.
  */
 export async function messageIdsIn(tx: Tx, taskId: string, ids: readonly string[]): Promise<Set<string>> {
-  const rows = await sqlIn(tx)<{ id: string }>(MESSAGE_IDS_IN, [ids.map((id) => `${taskId} ${id}`)]);
+  const rows = await sqlIn(tx)<{ id: string }>(MESSAGE_IDS_IN, [ids.map((id) => taskKey(taskId, id))]);
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * The key of the one-key indexes of ids within a task ("Event_taskId_messageId_key",
+ * "Run_taskId_aguiRunId_key"), as their migrations build it: "<taskId> <id>" (a task id has no
+ * space, so the key names one pair). A lookup by any other form finds nothing, silently.
+ */
+export const taskKey = (taskId: string, id: string) => `${taskId} ${id}`;
 
 export const MESSAGE_IDS_IN = `SELECT "payload"->>'messageId' AS id FROM "Event"
   WHERE "type" = 'user.message' AND ("taskId" || ' ' || ("payload"->>'messageId')) = ANY($1::text[])`;
