@@ -291,6 +291,8 @@ function describeCell(r: CellResult & { locks?: LockSample }, batch: number) {
     /** Node CPU per batch: the API server process's (app and HTTP clients when in-process), or this process's for raw (the pg client). */
     processCpuMsPerBatch: r.ops > 0 ? round(r.processCpuMs / r.ops, 3) : NaN,
     processCpuPercent: round((r.processCpuMs / 10 / r.seconds), 1),
+    /** PostgreSQL's CPU per batch: all server processes of the benchmark's database (local PostgreSQL only). */
+    databaseCpuMsPerBatch: r.databaseCpuMs !== undefined && r.ops > 0 ? round(r.databaseCpuMs / r.ops, 3) : undefined,
   };
 }
 
@@ -364,11 +366,12 @@ async function main() {
       }
 
       // PostgreSQL: sample pg_stat_activity during each cell (lock waiters and what the holder does).
-      const sampled = async (run: () => Promise<CellResult>): Promise<CellResult & { locks?: LockSample }> => {
+      // Also the database's CPU in the cell, where PostgreSQL runs on this machine.
+      const sampled = async (run: (databaseCpuMs?: () => number | undefined) => Promise<CellResult>): Promise<CellResult & { locks?: LockSample }> => {
         if (bench.db.kind !== "postgres") return run();
         const sampler = await startLockSampler(bench.db.url!);
         try {
-          const r = await run();
+          const r = await run(() => sampler.databaseCpuMs());
           return { ...r, locks: await sampler.stop() };
         } finally {
           await sampler.stop();
@@ -386,7 +389,7 @@ async function main() {
           };
           const apiOp = async (c: number) => void (await write(target.client, c));
           progress(`API  batch=${batch} clients=${clients} …`);
-          const apiResult = await sampled(() => closedLoop(clients, opts.warmup, opts.duration, apiOp, target.cpuMs));
+          const apiResult = await sampled((dbCpu) => closedLoop(clients, opts.warmup, opts.duration, apiOp, target.cpuMs, dbCpu));
           // Statements per request: a short pass on the in-process app, counted through its query log.
           const counting = countStatements(bench.app);
           const requests = 20;
@@ -408,7 +411,7 @@ async function main() {
             await raw!.insertBatch(rawTasks[c]!, payloads);
           };
           progress(`raw  batch=${batch} clients=${clients} …`);
-          const rawDesc = describeCell(await sampled(() => closedLoop(clients, opts.warmup, opts.duration, rawOp)), batch);
+          const rawDesc = describeCell(await sampled((dbCpu) => closedLoop(clients, opts.warmup, opts.duration, rawOp, undefined, dbCpu)), batch);
           progress(`  raw ${rawDesc.eventsPerSecond} events/s (p50 ${rawDesc.latencyMs.p50} ms/batch)`);
 
           const noLockTasks = await Promise.all(Array.from({ length: clients }, () => raw!.newTask()));
@@ -460,6 +463,7 @@ async function main() {
       `${c.api.latencyMs.p50} / ${c.api.latencyMs.p99}`,
       `${c.raw.latencyMs.p50} / ${c.raw.latencyMs.p99}`,
       `${c.api.processCpuMsPerBatch} / ${c.raw.processCpuMsPerBatch}`,
+      `${c.api.databaseCpuMsPerBatch ?? "n/a"} / ${c.raw.databaseCpuMsPerBatch ?? "n/a"}`,
       fmt(c.rawNoLock.eventsPerSecond),
     ]);
     const table = markdownTable(
@@ -472,6 +476,7 @@ async function main() {
         "API ms/batch p50 / p99",
         "raw ms/batch p50 / p99",
         "Node CPU ms/batch API / raw",
+        "PostgreSQL CPU ms/batch API / raw",
         "ref: raw, nextval() instead of the sequencer row, events/s",
       ],
       rows,
@@ -504,6 +509,7 @@ async function main() {
       `- API: ${WRITER === "worker" ? "\`appendRunEvents\` over HTTP (keep-alive, \`x-api-key\`), worker.message events with one short text block; each client appends to a run claimed for its own task" : WRITER === "new-task" ? "\`createTask\` over HTTP (keep-alive, \`x-api-key\`) with user.message events of one short text block; each request a new task (its row, the run its messages queue, the messages)" : WRITER === "turn" ? "a whole turn over HTTP (keep-alive, \`x-api-key\`) on each client's own task: \`sendEvents\` of user.message events, \`claimRun\`, \`appendRunEvents\` of as many worker.message events, \`finishRun\` (events/s counts the user's messages: turns/s at batch 1; statements are per turn)" : "\`sendEvents\` over HTTP (keep-alive, \`x-api-key\`), user.message events with one short text block; each client appends to its own task"} in a closed loop. The API runs ${target.where}; the HTTP clients run in the benchmark's process.`,
       `- Raw: ${raw.kind}; per batch one transaction: \`UPDATE "EventSequencer" SET "last" = "last" + n … RETURNING\` + one multi-row \`INSERT\` into \`bench_event\` (LIKE "Event" INCLUDING ALL + the same 4 FKs), then COMMIT.`,
       "- ref column: the raw INSERT with `nextval()` for the sequence (no global row lock) — not a fair baseline, it shows what the single-row sequencer costs.",
+      "- PostgreSQL CPU: user + system time of the server processes of the benchmark database's sessions in the cell (read from /proc each 25 ms; n/a where PostgreSQL is not a process of this machine), per batch (per turn for turns).",
       ...(MESSAGE_IDS ? ["- Every user message carries a `messageId` of the client's own, which the server checks is new in its task."] : []),
       ...(proxy ? [`- Database across a network: the API server and the raw baseline reach PostgreSQL through a proxy in the benchmark's process that holds each packet ${DB_RTT / 2} ms each way (${DB_RTT} ms of round trip added).`] : []),
       "",

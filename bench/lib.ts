@@ -5,7 +5,7 @@
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { Session } from "node:inspector";
 import { execFileSync } from "node:child_process";
@@ -19,7 +19,7 @@ import { TaskApiError } from "../sdk/index.js";
 import type { App } from "../src/server/app.js";
 import type { Config } from "../src/config.js";
 import type { Logger } from "../src/logger.js";
-import { buildDist } from "./processes.js";
+import { buildDist, cpuMsOf } from "./processes.js";
 
 export const RESULTS_DIR = fileURLToPath(new URL("./results", import.meta.url));
 
@@ -278,6 +278,8 @@ export interface CellResult {
   latencies: number[];
   /** CPU time of this whole process (server and client, user + system) in the window, ms. */
   processCpuMs: number;
+  /** CPU time of the database's server processes in the window, ms, where it can be read (see startLockSampler). */
+  databaseCpuMs?: number;
 }
 
 /**
@@ -297,6 +299,8 @@ export async function closedLoop(
     const u = process.cpuUsage();
     return (u.user + u.system) / 1000;
   },
+  /** The database's CPU so far (ms), when it can be read. */
+  databaseCpuMs?: () => number | undefined,
 ): Promise<CellResult> {
   const start = performance.now();
   const measureStart = start + warmupS * 1000;
@@ -304,12 +308,16 @@ export async function closedLoop(
   let ops = 0;
   const latencies: number[] = [];
   let cpuStart: number | undefined;
+  let dbCpuStart: number | undefined;
   const worker = async (c: number) => {
     for (;;) {
       const t0 = performance.now();
       if (t0 >= measureStop) return;
       const counted = t0 >= measureStart;
-      if (counted && cpuStart === undefined) cpuStart = cpuMs();
+      if (counted && cpuStart === undefined) {
+        cpuStart = cpuMs();
+        dbCpuStart = databaseCpuMs?.();
+      }
       await op(c);
       if (counted) {
         latencies.push(performance.now() - t0);
@@ -326,6 +334,7 @@ export async function closedLoop(
     seconds: (measureEnd - Math.max(measureStart, start)) / 1000,
     latencies,
     processCpuMs: cpuStart === undefined ? 0 : cpuMs() - cpuStart,
+    databaseCpuMs: dbCpuStart === undefined ? undefined : (databaseCpuMs?.() ?? NaN) - dbCpuStart,
   };
 }
 
@@ -431,6 +440,21 @@ export interface LockSample {
 export async function startLockSampler(url: string, everyMs = 25) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
+  // The database's CPU: that of each server process of this database's sessions (but the sampler's
+  // own) seen so far, read from /proc, so only where PostgreSQL runs on this machine. A session's
+  // last reading is kept once it is gone; one that began between two samples is counted whole.
+  const backendCpu = new Map<number, number>();
+  let local = true;
+  const readBackends = (pids: number[]) => {
+    for (const pid of pids) {
+      try {
+        if (!backendCpu.has(pid) && readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "postgres") local = false;
+        backendCpu.set(pid, cpuMsOf(pid));
+      } catch {
+        if (!backendCpu.has(pid)) local = false; // not a process of this machine
+      }
+    }
+  };
   let samples = 0;
   let waiters = 0;
   let contended = 0;
@@ -438,11 +462,13 @@ export async function startLockSampler(url: string, everyMs = 25) {
   let running = true;
   const loop = (async () => {
     while (running) {
-      const { rows } = await c.query<{ waiting: number; holder_state: string | null; holder_wait: string | null }>(
+      const { rows } = await c.query<{ waiting: number; pids: number[] | null; holder_state: string | null; holder_wait: string | null }>(
         `WITH w AS (
            SELECT pid FROM pg_stat_activity
             WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid())
          SELECT (SELECT count(*) FROM w)::int AS waiting,
+                (SELECT array_agg(pid) FROM pg_stat_activity
+                  WHERE datname = current_database() AND pid <> pg_backend_pid()) AS pids,
                 b.state AS holder_state,
                 b.wait_event_type || ':' || b.wait_event AS holder_wait
            FROM (SELECT 1) one
@@ -453,6 +479,7 @@ export async function startLockSampler(url: string, everyMs = 25) {
                           LIMIT 1)`,
       );
       const r = rows[0]!;
+      readBackends(r.pids ?? []);
       samples++;
       waiters += r.waiting;
       if (r.waiting > 0) {
@@ -464,6 +491,14 @@ export async function startLockSampler(url: string, everyMs = 25) {
     }
   })();
   return {
+    /** The CPU of this database's sessions so far (ms), or undefined where PostgreSQL is not a process of this machine. */
+    databaseCpuMs(): number | undefined {
+      readBackends([...backendCpu.keys()].filter((pid) => existsSync(`/proc/${pid}`)));
+      if (!local || backendCpu.size === 0) return undefined;
+      let total = 0;
+      for (const ms of backendCpu.values()) total += ms;
+      return total;
+    },
     async stop(): Promise<LockSample> {
       running = false;
       await loop.catch(() => {});
