@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpAgent, type BaseEvent, type Message, type RunAgentInput } from "@ag-ui/client";
 import { EventSchema } from "@ag-ui/core/schemas";
-import type { ServedApi } from "./helpers/app.js";
+import type { ServedApi, TestApp } from "./helpers/app.js";
+import { TestWorker } from "./helpers/worker.js";
 import { startServedApp } from "./helpers/process.js";
 import { startTestApp } from "./helpers/app.js";
 import { createTask } from "./helpers/events.js";
@@ -52,11 +53,11 @@ async function userMessagesOf(taskId: string): Promise<string[]> {
 }
 
 /** POSTs an input and reads the whole SSE answer (or the JSON error). */
-async function post(input: unknown, opts: { key?: string | null; signal?: AbortSignal; raw?: string } = {}) {
+async function post(input: unknown, opts: { key?: string | null; signal?: AbortSignal; raw?: string; api?: ServedApi } = {}) {
   const headers: Record<string, string> = { "content-type": "application/json", accept: "text/event-stream" };
-  const key = opts.key === undefined ? t.adminKey : opts.key;
+  const key = opts.key === undefined ? (opts.api ?? t).adminKey : opts.key;
   if (key) headers["x-api-key"] = key;
-  return fetch(aguiUrl, { method: "POST", headers, body: opts.raw ?? JSON.stringify(input), signal: opts.signal });
+  return fetch(opts.api ? `${opts.api.origin}/agui` : aguiUrl, { method: "POST", headers, body: opts.raw ?? JSON.stringify(input), signal: opts.signal });
 }
 
 function parseSse(text: string): BaseEvent[] {
@@ -195,8 +196,8 @@ describe("POST /agui with an unmodified HttpAgent", () => {
   }, 60_000);
 });
 
-async function runsOf(taskId: string): Promise<string[]> {
-  const d = await t.ok<{ task: { runs: { edges: { node: { id: string; status: string } }[] } } }>(
+async function runsOf(taskId: string, api: ServedApi = t): Promise<string[]> {
+  const d = await api.ok<{ task: { runs: { edges: { node: { id: string; status: string } }[] } } }>(
     `query($id: ID!) { task(id: $id) { runs(first: 50) { edges { node { id status } } } } }`,
     { id: taskId },
   );
@@ -241,6 +242,64 @@ describe("POST /agui, raw", () => {
     expect(texts(third)).toBe(texts(again));
     expect((await runsOf(taskId)).length).toBe(1);
   }, 60_000);
+
+  describe("on a thread whose run is under way (no worker until the test's own)", () => {
+    let u: ServedApi;
+    beforeAll(async () => {
+      u = await startServedApp();
+    }, 120_000);
+    afterAll(async () => {
+      await u?.stop();
+    });
+
+    it("a new run id with nothing new follows the thread's open run to its end, and writes no second run", async () => {
+      const threadId = randomUUID();
+      const messages = [userMessage("Who will answer this?")];
+      // The first input queues a run; its stream is left once it has started.
+      const abort = new AbortController();
+      const first = await post(input(threadId, messages), { api: u, signal: abort.signal });
+      await readUntil(first, (events) => events.some((e) => e.type === "RUN_STARTED"), abort).catch(() => [] as BaseEvent[]);
+
+      // The same conversation under a new run id: nothing to write, so it follows the run under way.
+      const again = input(threadId, messages);
+      const second = await post(again, { api: u });
+      expect(second.status).toBe(200);
+      const events: BaseEvent[] = [];
+      let started!: () => void;
+      const startedSeen = new Promise<void>((resolve) => (started = resolve));
+      const reading = (async () => {
+        const reader = second.body!.getReader();
+        const decoder = new TextDecoder();
+        let text = "";
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += decoder.decode(value, { stream: true });
+          const whole = text.lastIndexOf("\n\n") + 2;
+          for (const e of parseSse(text.slice(0, whole))) {
+            events.push(e);
+            if (e.type === "RUN_STARTED") started();
+          }
+          text = text.slice(whole);
+        }
+      })();
+      await startedSeen;
+
+      // Only now does a worker take the run and answer: the second stream carries the answer.
+      const w = await TestWorker.create(u as TestApp);
+      const claimed = await w.claim(undefined, { waitSeconds: 5 });
+      expect(claimed.run).not.toBeNull();
+      await w.ok(claimed.run!.id, [{ workerMessage: { content: [{ text: "The worker answers" }] } }]);
+      expect((await w.finish(claimed.run!.id)).errors).toBeUndefined();
+      await reading;
+
+      for (const e of events) expect(EventSchema.safeParse(e).success).toBe(true);
+      expect(events[0]).toMatchObject({ type: "RUN_STARTED", threadId, runId: again.runId });
+      expect(texts(events)).toContain("The worker answers");
+      expect(events.at(-1)!.type).toBe("RUN_FINISHED");
+      expect(await runsOf(claimed.task!.id, u)).toEqual([`${claimed.run!.id}:FINISHED`]);
+    }, 60_000);
+  });
 
   it("answers a browser's preflight and names the allowed origin (CORS_ORIGINS, * by default)", async () => {
     const pre = await fetch(aguiUrl, {

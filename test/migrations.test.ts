@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { get_dmmf } from "@prisma/prisma-schema-wasm";
 import { openDatabase, type Database } from "../src/db/client.js";
 import { MIGRATIONS_DIR, migrate } from "../src/db/migrate.js";
-import { MESSAGE_IDS_IN, TASK_STATE, taskKey } from "../src/domain/lifecycle.js";
+import { MESSAGE_IDS_IN, TASK_STATE, UNENDED_RUNS_OF_TASK, UNENDED_RUN_STATUSES, taskKey } from "../src/domain/lifecycle.js";
 import { RUN_OF_AGUI_RUN_ID } from "../src/agui/threads.js";
 import { getDatamodel } from "../src/db/generated/pothos-types.js";
 import { TARGET, isolatedDatabase, type IsolatedDatabase } from "./helpers/app.js";
@@ -152,7 +152,7 @@ const PARTIAL_INDEXES: Record<string, { table: string; columns: string; unique: 
     table: "Run",
     columns: "taskId",
     unique: false,
-    where: ["QUEUED", "SCHEDULED", "RUNNING", "AWAITING_USER", "DRAINING"],
+    where: [...UNENDED_RUN_STATUSES],
   },
   Run_taskId_aguiRunId_key: { table: "Run", columns: `(("taskId" || ' '::text) || (input ->> 'runId'::text))`, unique: true, where: ["input IS NOT NULL"] },
 };
@@ -328,6 +328,13 @@ describe(`the migrated database (${TARGET.databaseUrl ? "PostgreSQL" : "PGlite"}
     expect(on("Run").map((n) => n["Index Name"])).toEqual(["Run_taskId_open_idx"]);
     expect(on("PendingInterrupt").map((n) => [n["Index Name"], n["Index Cond"]])).toEqual([
       ["PendingInterrupt_taskId_status_idx", expect.stringContaining("status = 'PENDING'")],
+    ]);
+  });
+
+  it("reads a task's runs that have not ended through their partial index, in any plan", async () => {
+    const plan = await genericPlan(UNENDED_RUNS_OF_TASK, "text", "'task_x'");
+    expect(nodes(plan).filter((n) => n["Index Name"] !== undefined || n["Node Type"] === "Seq Scan").map((n) => n["Index Name"])).toEqual([
+      "Run_taskId_open_idx",
     ]);
   });
 

@@ -6,7 +6,7 @@ import { notFound } from "../domain/errors.js";
 import { newId } from "../domain/ids.js";
 import { BatchError, validateClientBatch, type ClientEventIn } from "../domain/events/client-input.js";
 import { sqlIn, type EventLog, type NewEvent, type Tx } from "../domain/events/log.js";
-import { OPEN_RUN_STATUSES, applyClientEvents, assertOpen, lockTask, messageIdsIn, taskKey } from "../domain/lifecycle.js";
+import { applyClientEvents, assertOpen, latestUnendedRun, lockTask, messageIdsIn, taskKey } from "../domain/lifecycle.js";
 import { answerEvent } from "../domain/task-controls.js";
 import { userMessageEvent } from "./input.js";
 
@@ -88,10 +88,7 @@ export async function startAguiRun(log: EventLog, c: Caller, input: RunAgentInpu
         run = applied.run;
       }
       // Nothing new to do, or the work joined a run already under way: follow the thread's open run.
-      run ??= await tx.run.findFirst({
-        where: { taskId: task.id, status: { in: [...OPEN_RUN_STATUSES, "AWAITING_USER"] } },
-        orderBy: { createdAt: "desc" },
-      });
+      run ??= await latestUnendedRun(tx, task.id);
       if (run && run.input == null) {
         run = await tx.run.update({ where: { id: run.id }, data: { input: runInputOf(input) } });
       }

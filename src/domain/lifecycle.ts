@@ -18,6 +18,8 @@ import { Refused, decide, isClosed, type Command, type Decision, type TaskState 
 /** Runs a worker holds (under a lease): claimed and preparing, running, or draining. */
 export const ACTIVE_RUN_STATUSES = ["SCHEDULED", "RUNNING", "DRAINING"] as const;
 export const OPEN_RUN_STATUSES = ["QUEUED", "SCHEDULED", "RUNNING", "DRAINING"] as const;
+/** Every status a run holds before it ends: those the partial index "Run_taskId_open_idx" holds. */
+export const UNENDED_RUN_STATUSES = ["QUEUED", "SCHEDULED", "RUNNING", "AWAITING_USER", "DRAINING"] as const;
 
 export interface RunLimits {
   maxTurns: number;
@@ -132,6 +134,22 @@ const taskState = (taskId: string) => `SELECT
       (SELECT json_agg(p."eventId" ORDER BY p."createdAt", p."id")
          FROM "PendingInterrupt" p WHERE p."taskId" = ${taskId} AND p."status" = 'PENDING') AS asks`;
 export const TASK_STATE = taskState("$1");
+
+/**
+ * The runs of task $1 that have not ended (a few at most), through "Run_taskId_open_idx" in any
+ * plan. No ORDER BY or LIMIT: with them a plan made without statistics walks all the task's runs
+ * backwards by time, filtering each, where none is open; latestUnendedRun orders what it gets.
+ */
+export const UNENDED_RUNS_OF_TASK = `SELECT to_jsonb(r) AS run FROM "Run" r
+  WHERE r."taskId" = $1 AND r."status" IN (${UNENDED_RUN_STATUSES.map((s) => `'${s}'`).join(", ")})`;
+
+/** The task's latest run that has not ended, if any. */
+export async function latestUnendedRun(tx: Tx, taskId: string): Promise<Run | null> {
+  const rows = await sqlIn(tx)<{ run: RunJson }>(UNENDED_RUNS_OF_TASK, [taskId]);
+  const runs = rows.map((r) => runFromJson(r.run));
+  runs.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  return runs[0] ?? null;
+}
 
 /** The task of run $1 (of workspace $2), locked; and, after the lock, its state and the run's model requests. */
 const RUN_TASK = `(SELECT "taskId" FROM "Run" WHERE "id" = $1 AND "workspaceId" = $2)`;

@@ -5,7 +5,7 @@ import type { EventLog, NewEvent, Tx } from "./events/log.js";
 import { parsePayload } from "./events/catalog.js";
 import { BatchError } from "./events/client-input.js";
 import { newId } from "./ids.js";
-import { Transition, applyClientEvents, assertOpen, lockTask, openSpanIds, runSpans } from "./lifecycle.js";
+import { Transition, UNENDED_RUN_STATUSES, applyClientEvents, assertOpen, lockTask, openSpanIds, runSpans } from "./lifecycle.js";
 
 /** Deletes a task: writes task.deleted (its open streams read it and end), then hides it. */
 export async function deleteTask(log: EventLog, c: Caller, taskId: string) {
@@ -13,7 +13,7 @@ export async function deleteTask(log: EventLog, c: Caller, taskId: string) {
     const task = await lockTask(tx, c.workspaceId, taskId);
     await tx.task.update({ where: { id: task.id }, data: { deletedAt: new Date() } });
     await tx.run.updateMany({
-      where: { taskId: task.id, status: { in: ["QUEUED", "SCHEDULED", "RUNNING", "AWAITING_USER", "DRAINING"] } },
+      where: { taskId: task.id, status: { in: [...UNENDED_RUN_STATUSES] } },
       data: { status: "CANCELLED", endedAt: new Date(), leaseExpiresAt: null },
     });
     // Appended last, with the COMMIT: the global sequencer is held for the insert only.
