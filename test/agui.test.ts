@@ -68,8 +68,11 @@ function parseSse(text: string): BaseEvent[] {
     .map((data) => JSON.parse(data) as BaseEvent);
 }
 
-/** Reads SSE events until `until` holds, then aborts the request. */
-async function readUntil(res: Response, until: (events: BaseEvent[]) => boolean, abort: AbortController): Promise<BaseEvent[]> {
+/**
+ * Reads an SSE answer, calling `seen` with the whole events received so far after each chunk;
+ * returns them at the end, or as soon as `seen` returns true.
+ */
+async function readSse(res: Response, seen: (events: BaseEvent[]) => boolean | void): Promise<BaseEvent[]> {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let text = "";
@@ -77,14 +80,18 @@ async function readUntil(res: Response, until: (events: BaseEvent[]) => boolean,
     const { value, done } = await reader.read();
     if (done) break;
     text += decoder.decode(value, { stream: true });
-    const complete = text.slice(0, text.lastIndexOf("\n\n") + 2);
-    const events = parseSse(complete);
-    if (until(events)) {
-      abort.abort();
-      return events;
-    }
+    const events = parseSse(text.slice(0, text.lastIndexOf("\n\n") + 2));
+    if (seen(events)) return events;
   }
   return parseSse(text);
+}
+
+/** Reads SSE events until `until` holds, then aborts the request. */
+async function readUntil(res: Response, until: (events: BaseEvent[]) => boolean, abort: AbortController): Promise<BaseEvent[]> {
+  let met = false;
+  const events = await readSse(res, (so) => (met = until(so)));
+  if (met) abort.abort();
+  return events;
 }
 
 const texts = (events: BaseEvent[]) => events.filter((e) => e.type === "TEXT_MESSAGE_CONTENT").map((e) => (e as unknown as { delta: string }).delta).join("");
@@ -264,25 +271,9 @@ describe("POST /agui, raw", () => {
       const again = input(threadId, messages);
       const second = await post(again, { api: u });
       expect(second.status).toBe(200);
-      const events: BaseEvent[] = [];
       let started!: () => void;
       const startedSeen = new Promise<void>((resolve) => (started = resolve));
-      const reading = (async () => {
-        const reader = second.body!.getReader();
-        const decoder = new TextDecoder();
-        let text = "";
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          text += decoder.decode(value, { stream: true });
-          const whole = text.lastIndexOf("\n\n") + 2;
-          for (const e of parseSse(text.slice(0, whole))) {
-            events.push(e);
-            if (e.type === "RUN_STARTED") started();
-          }
-          text = text.slice(whole);
-        }
-      })();
+      const reading = readSse(second, (so) => void (so.some((e) => e.type === "RUN_STARTED") && started()));
       await startedSeen;
 
       // Only now does a worker take the run and answer: the second stream carries the answer.
@@ -291,7 +282,7 @@ describe("POST /agui, raw", () => {
       expect(claimed.run).not.toBeNull();
       await w.ok(claimed.run!.id, [{ workerMessage: { content: [{ text: "The worker answers" }] } }]);
       expect((await w.finish(claimed.run!.id)).errors).toBeUndefined();
-      await reading;
+      const events = await reading;
 
       for (const e of events) expect(EventSchema.safeParse(e).success).toBe(true);
       expect(events[0]).toMatchObject({ type: "RUN_STARTED", threadId, runId: again.runId });
