@@ -62,3 +62,10 @@ export function isStalePlan(err: unknown): boolean {
   // The routine that raises it names it whatever language the server's messages are in.
   return e?.code === "0A000" && (e.routine === "RevalidateCachedQuery" || /cached plan must not change result type/.test(e.message ?? ""));
 }
+
+/**
+ * Constants (statuses, event types: our own words, never a client's) written into a statement's
+ * text as a list of SQL literals, so that its prepared statement's generic plan can prove a
+ * partial index's condition, which a parameter would hide.
+ */
+export const sqlLiterals = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");

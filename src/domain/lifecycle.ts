@@ -4,6 +4,7 @@ import type { Run, Task } from "../db/generated/prisma/client.js";
 import type { Prisma } from "../db/generated/prisma/client.js";
 import { DomainError, notFound } from "./errors.js";
 import { newId } from "./ids.js";
+import { sqlLiterals } from "../db/prepared.js";
 import { plainSqlOf, sqlIn, type Append, type Before, type EventRow, type NewEvent, type StreamRef, type Tx } from "./events/log.js";
 import { UsageSchema, type Usage } from "./events/fields.js";
 import { BatchError } from "./events/client-input.js";
@@ -128,7 +129,7 @@ export async function lockTaskOf(tx: Tx, run: Run): Promise<{ task: Task; stored
  */
 const taskState = (taskId: string) => `SELECT
       (SELECT json_agg(to_jsonb(r) ORDER BY r."createdAt", r."id")
-         FROM "Run" r WHERE r."taskId" = ${taskId} AND r."status" IN (${OPEN_RUN_STATUSES.map((s) => `'${s}'`).join(", ")})) AS runs,
+         FROM "Run" r WHERE r."taskId" = ${taskId} AND r."status" IN (${sqlLiterals(OPEN_RUN_STATUSES)})) AS runs,
       (SELECT count(*)::int FROM (SELECT 1 FROM "Event" e
          WHERE e."taskId" = ${taskId} AND e."processedAt" IS NULL AND e."type" IN ('user.message', 'user.send_back') LIMIT 1) w) AS waiting,
       (SELECT json_agg(p."eventId" ORDER BY p."createdAt", p."id")
@@ -141,7 +142,7 @@ export const TASK_STATE = taskState("$1");
  * backwards by time, filtering each, where none is open; latestUnendedRun orders what it gets.
  */
 export const UNENDED_RUNS_OF_TASK = `SELECT to_jsonb(r) AS run FROM "Run" r
-  WHERE r."taskId" = $1 AND r."status" IN (${UNENDED_RUN_STATUSES.map((s) => `'${s}'`).join(", ")})`;
+  WHERE r."taskId" = $1 AND r."status" IN (${sqlLiterals(UNENDED_RUN_STATUSES)})`;
 
 /** The task's latest run that has not ended, if any. */
 export async function latestUnendedRun(tx: Tx, taskId: string): Promise<Run | null> {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { PrismaClient } from "../../db/client.js";
+import { sqlLiterals } from "../../db/prepared.js";
 import type { SqlQuery } from "../../db/replicas.js";
 import { DomainError, badInput } from "../errors.js";
 import type { Before, EventRow } from "./log.js";
@@ -430,7 +431,7 @@ function eventRowOf(r: RawEventRow): EventRow {
  * them with the partial index "Event_taskId_waiting_idx", whose predicate lists the same types (a
  * parameter's value is not known when a prepared statement's generic plan is made).
  */
-const TAKE_TYPES = WAITING_TYPES.map((t) => `'${t}'`).join(", ");
+const TAKE_TYPES = sqlLiterals(WAITING_TYPES);
 const TAKE_WAITING = {
   name: "atg_take_waiting",
   text: `WITH took AS (UPDATE "Event" SET "processedAt" = $3::timestamptz, "runId" = $2
