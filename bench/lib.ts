@@ -451,7 +451,8 @@ export async function startLockSampler(url: string, everyMs = 25) {
         if (!backendCpu.has(pid) && readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "postgres") local = false;
         backendCpu.set(pid, cpuMsOf(pid));
       } catch {
-        if (!backendCpu.has(pid)) local = false; // not a process of this machine
+        // Gone since pg_stat_activity listed it, or not a process of this machine (then none of
+        // them is, and nothing is counted): either way, nothing to read.
       }
     }
   };
