@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpAgent, type BaseEvent, type Message, type RunAgentInput } from "@ag-ui/client";
 import { EventSchema } from "@ag-ui/core/schemas";
-import type { ServedApi, TestApp } from "./helpers/app.js";
+import type { ServedApi } from "./helpers/app.js";
 import { TestWorker } from "./helpers/worker.js";
 import { startServedApp } from "./helpers/process.js";
 import { startTestApp } from "./helpers/app.js";
@@ -277,7 +277,7 @@ describe("POST /agui, raw", () => {
       await startedSeen;
 
       // Only now does a worker take the run and answer: the second stream carries the answer.
-      const w = await TestWorker.create(u as TestApp);
+      const w = await TestWorker.create(u);
       const claimed = await w.claim(undefined, { waitSeconds: 5 });
       expect(claimed.run).not.toBeNull();
       await w.ok(claimed.run!.id, [{ workerMessage: { content: [{ text: "The worker answers" }] } }]);

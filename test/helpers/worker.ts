@@ -1,13 +1,16 @@
-import type { TestApp } from "./app.js";
+import type { ServedApi, TestApp } from "./app.js";
+
+/** What a test worker calls: the API of an in-process app or of a served one. */
+type Api = Pick<ServedApi, "ok" | "gql">;
 
 /** A worker speaking the public API, for tests: every call is a GraphQL request with a worker key. */
 export class TestWorker {
   private constructor(
-    private readonly t: TestApp,
+    private readonly t: Api,
     readonly key: string,
   ) {}
 
-  static async create(t: TestApp, clientKey?: string): Promise<TestWorker> {
+  static async create(t: Api, clientKey?: string): Promise<TestWorker> {
     const d = await t.ok<any>(`mutation { createApiKey(input: { name: "worker", scopes: [WORKER] }) { key } }`, {}, clientKey);
     return new TestWorker(t, d.createApiKey.key);
   }
